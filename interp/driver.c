@@ -468,7 +468,7 @@ VM *
 drv_instantiate(Module *m, const RunOptions *o, int *status, char *err, size_t errlen)
 {
 	*status = EXIT_INPUT;
-	VM *vm = vm_new(m, err, errlen);
+	VM *vm = vm_new(m, status, err, errlen);
 	if (!vm)
 		return NULL;
 	vm->env = o->env;

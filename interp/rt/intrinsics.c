@@ -416,9 +416,7 @@ b_reduce(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 static int
 b_load_relative(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
-	uint64_t p = ARG(0), off = ARG(1);
-	int64_t rel = vm_sext(mem_read_uint(vm_mem_read(vm, p + off, 4), 4, vm->big_endian), 32);
-	builtin_ret(cs, R, Z, (p + (uint64_t)rel) & vm->mem.ptr_mask);
+	builtin_ret(cs, R, Z, vm_load_relative(vm, ARG(0), ARG(1)));
 	return 0;
 }
 

@@ -438,7 +438,9 @@ vm_lowered(const VM *vm, const Function *f)
 /* A VM for the program m: its target, data layout and memory.  Then:
  * the runtimes (rt_install), any IR runtime modules (vm_link), and
  * vm_instantiate lays the globals out; then it runs. */
-VM *vm_new(Module *m, char *err, size_t errlen);
+/* (on failure: err says why; *status is 68 for what the machine does
+ * not provide, else left as it is) */
+VM *vm_new(Module *m, int *status, char *err, size_t errlen);
 bool vm_instantiate(VM *vm, char *err, size_t errlen);
 /* m (an IR runtime module loaded for this run) is freed by vm_free */
 void vm_own_module(VM *vm, Module *m);

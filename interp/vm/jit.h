@@ -58,6 +58,10 @@ typedef struct JitEnv {
 	 * leaves them to the interpreter (jit_frames pushes them) */
 	JitPending *pend;
 	uint32_t npend;
+	/* the span (lo, hi) a far getelementptr check found for its base
+	 * last (jit_x64.c gep_near: the next checks of the same base in
+	 * straight code test these two first); lo > hi when none */
+	uint64_t span_lo, span_hi;
 } JitEnv;
 
 /* host stack for native calls below an entry, and what one call takes

@@ -356,6 +356,8 @@ typedef enum Shape {
 	S_ADDG,         /* g += k on a global (its bytes' address is the op's) */
 	S_CALL,         /* a direct call of a translated function: native */
 	S_RET,          /* ... and its return (others: the interpreter's) */
+	S_LIFETIME,     /* a lifetime marker on live stack: its shadow set */
+	S_LOADREL,      /* llvm.load.relative: a checked i32 load, plus the base */
 } Shape;
 
 enum { ALU_MUL = 8 };
@@ -489,6 +491,8 @@ static const Row rows[OPC__COUNT] = {
 	[OPC_ADDG] = {.shape = S_ADDG},
 	[OPC_CALL] = {.shape = S_CALL},
 	[OPC_RET] = {.shape = S_RET},
+	[OPC_LIFETIME] = {.shape = S_LIFETIME},
+	[OPC_LOADREL] = {.shape = S_LOADREL},
 };
 
 /* icmp's predicates as condition codes: unsigned, and signed (on
@@ -544,6 +548,12 @@ typedef struct Tr {
 	 * stored it last and nothing came after: load_rax) */
 	uint32_t rax_slot;
 	size_t rax_end;
+	/* JitEnv.span_lo/hi hold the span of the base in this slot here
+	 * (UINT32_MAX: nothing known): set by a getelementptr's check of
+	 * that base; straight code keeps it until something writes the slot
+	 * or a call runs (only the interpreter changes VM.gep_span, and it
+	 * runs only after an exit: labels forget it) */
+	uint32_t span_slot;
 } Tr;
 
 static bool
@@ -755,6 +765,20 @@ index_addr(Tr *t, const Op *op)
 	uint32_t sc = op->x.c[0];
 	if (sc > INT32_MAX || op->f == 0 || op->f > 64)
 		return false;
+	if (t->rax_slot == op->b && t->rax_end == a->len && op->f == 64 && sc && (sc & (sc - 1)) == 0 &&
+	    op->a != op->b) {
+		/* the index is in rax (the op before computed it): scaled in
+		 * place, the base added from its slot */
+		unsigned sh = 0;
+		while ((1u << sh) < sc)
+			sh++;
+		if (sh)
+			shift_ri(a, SH_SHL, RAX, sh);
+		ins_m(a, W, 0x03, RAX, RS(op->a));
+		if (op->x.c[1])
+			alu_ri(a, ALU_ADD, RAX, (int32_t)op->x.c[1]);
+		return true;
+	}
 	load_rax(t, op->a);
 	ins_m(a, W, 0x8b, RCX, RS(op->b));
 	sext_r(a, RCX, op->f);
@@ -804,6 +828,12 @@ compare_operands(Tr *t, const Op *op, bool k, uint64_t v, bool sgn, unsigned w)
 	load_rax(t, op->a);
 	if (!k && (!sgn || w >= 64)) { /* cmp rax, R[b] */
 		ins_m(&t->a, W, 0x3b, RAX, RS(op->b));
+		return;
+	}
+	if (k && fits32((int64_t)v)) { /* cmp rax, imm32 (sign-extended: v) */
+		if (sgn)
+			sext_r(&t->a, RAX, w);
+		alu_ri(&t->a, ALU_CMP, RAX, (int32_t)v);
 		return;
 	}
 	if (k)
@@ -858,15 +888,26 @@ relset_compare(Tr *t, const Op *op, bool k)
 	return cc;
 }
 
+#define ENV(field) mref(RBP, (int32_t)offsetof(JitEnv, field))
+
 /* vm_gep_near (vm_ops.h) for the base in rcx and the result in rax: a
  * side exit unless the interpreter's fast path would say yes -- both in
  * objects at most MEM_REDZONE bytes apart, or further apart both inside
  * the span kept for the base (VM.gep_span, gepcheck.c: the VM's address
  * is the code's constant, as the JIT's code is the VM's own) */
 static void
-gep_near(Tr *t)
+gep_near(Tr *t, uint32_t base)
 {
 	Asm *a = &t->a;
+	size_t known = SIZE_MAX;
+	if (t->span_slot == base) {
+		/* the span found for this base before: r in it, done */
+		ins_m(a, W, 0x3b, RAX, ENV(span_lo));
+		size_t below = jcc(a, CC_B);
+		ins_m(a, W, 0x3b, RAX, ENV(span_hi));
+		known = jcc(a, CC_BE);
+		patch(a, below, a->len);
+	}
 	ins_r(a, W, 0x8b, RDX, RAX);     /* rdx = r - b */
 	ins_r(a, W, 0x2b, RDX, RCX);
 	ins_m(a, W, 0x8d, R8, mref(RDX, MEM_REDZONE)); /* d + RZ <= 2 RZ: near */
@@ -886,8 +927,17 @@ gep_near(Tr *t)
 	exit_if(t, CC_B);
 	ins_m(a, W, 0x3b, RAX, mrefx(R11, R9, 8, 16));
 	exit_if(t, CC_A);
+	/* kept for the next checks of this base (near: none kept) */
+	ins_m(a, W, 0x8b, RDX, mrefx(R11, R9, 8, 8));
+	ins_m(a, W, 0x89, RDX, ENV(span_lo));
+	ins_m(a, W, 0x8b, RDX, mrefx(R11, R9, 8, 16));
+	ins_m(a, W, 0x89, RDX, ENV(span_hi));
 	size_t done = jmp(a);
 	patch(a, near, a->len);
+	ins_m(a, W, 0xc7, 0, ENV(span_lo)); /* lo = 1, hi = 0 */
+	put32(a, 1);
+	ins_m(a, W, 0xc7, 0, ENV(span_hi));
+	put32(a, 0);
 	ins_m(a, W, 0x8d, RDX, mrefx(RCX, R12, 1, 0)); /* the offsets of both in the window */
 	ins_m(a, W, 0x8d, R8, mrefx(RAX, R12, 1, 0));
 	ins_r(a, W, 0x8b, R9, RDX);
@@ -901,6 +951,9 @@ gep_near(Tr *t)
 	put(a, 0);
 	exit_if(t, CC_E);
 	patch(a, done, a->len);
+	if (known != SIZE_MAX)
+		patch(a, known, a->len);
+	t->span_slot = base;
 }
 
 _Static_assert(MEM_WINDOW_SIZE == (uint64_t)1 << 32, "gep_near's window test");
@@ -967,12 +1020,14 @@ can_translate(const Tr *t, const Op *op)
 	}
 	case S_RET:
 		return op->w <= 1 && !t->lf->has_pads;
+	case S_LIFETIME:
+		return op->x.k >= 1 && op->x.k <= (1u << 30);
+	case S_LOADREL:
+		return !t->vm->big_endian;
 	default:
 		return true;
 	}
 }
-
-#define ENV(field) mref(RBP, (int32_t)offsetof(JitEnv, field))
 
 /* CALL (vm.c's fast path, the same checks): a side exit unless the
  * callee has a native entry (cs->native: its calls can be native, vm.c
@@ -1044,6 +1099,60 @@ emit_call(Tr *t, const Op *op)
 	}
 	if (cs->normal_pc)
 		jump_to(t, -1, cs->normal_pc);
+}
+
+/* LIFETIME (lifetime.c vm_lifetime_mark) on an object of live stack,
+ * [sp, stack_hi), whose first byte is stack memory: its x.k shadow bytes
+ * set to live-and-unwritten (start) or dead (end).  Anything else (a
+ * poison pointer, one elsewhere: no-ops) is the interpreter's. */
+static void
+emit_lifetime(Tr *t, const Op *op)
+{
+	Asm *a = &t->a;
+	uint32_t n = (uint32_t)op->x.k;
+	need1(t, op->a);
+	load_rax(t, op->a);
+	ins_m(a, W, 0x8b, RCX, ENV(vm));
+	ins_m(a, W, 0x3b, RAX, mref(RCX, (int32_t)(offsetof(VM, mem) + offsetof(Mem, sp)))); /* cmp rax, sp */
+	exit_if(t, CC_B);
+	ins_m(a, W, 0x8d, RDX, mref(RAX, (int32_t)n)); /* lea rdx, [rax + n]: the end */
+	ins_r(a, W, 0x3b, RDX, RAX);                   /* (no wrap) */
+	exit_if(t, CC_B);
+	ins_m(a, W, 0x3b, RDX, mref(RCX, (int32_t)(offsetof(VM, mem) + offsetof(Mem, stack_hi))));
+	exit_if(t, CC_A);
+	ins_m(a, W, 0x8d, RDX, mrefx(RAX, R12, 1, 0)); /* lea rdx, [rax + r12]: the offset */
+	ins_m(a, 0, 0x0fb6, RCX, mrefx(R14, RDX, 1, 0)); /* movzx ecx, byte [shadow + off] */
+	ins_r(a, 0, 0x83, 7, RCX);                     /* cmp ecx, SH_DEAD_STACK */
+	put(a, SH_DEAD_STACK);
+	size_t dead = jcc(a, CC_E);
+	ins_r(a, 0, 0x83, 4, RCX);                     /* and ecx, 3 */
+	put(a, 3);
+	ins_r(a, 0, 0x83, 7, RCX);                     /* cmp ecx, SH_STACK & 3 */
+	put(a, SH_STACK & 3);
+	exit_if(t, CC_NE);
+	patch(a, dead, a->len);
+	uint8_t state = op->f ? SH_STACK_UNINIT : SH_DEAD_STACK;
+	if (n <= 64) {
+		/* eight bytes at a time, the last store overlapping */
+		mov_ri(a, R8, 0x0101010101010101ull * state);
+		uint32_t k = 0;
+		for (; k + 8 <= n; k += 8)
+			ins_m(a, W, 0x89, R8, mrefx(R14, RDX, 1, (int32_t)k));
+		if (k < n && n >= 8)
+			ins_m(a, W, 0x89, R8, mrefx(R14, RDX, 1, (int32_t)(n - 8)));
+		else
+			for (; k < n; k++)
+				ins_m(a, B8, 0x88, R8, mrefx(R14, RDX, 1, (int32_t)k));
+		return;
+	}
+	/* rep stosb (rdi is R: kept in r8 meanwhile) */
+	ins_r(a, W, 0x8b, R8, RDI);
+	ins_m(a, W, 0x8d, RDI, mrefx(R14, RDX, 1, 0));
+	mov_ri(a, RCX, n);
+	mov_ri(a, RAX, state);
+	put(a, 0xf3);
+	put(a, 0xaa);
+	ins_r(a, W, 0x8b, RDI, R8);
 }
 
 /* a native CALL's way in: the flag that a native caller called, the
@@ -1412,8 +1521,9 @@ emit_op(Tr *t, const Op *op)
 		}
 		access_check(t, n, SH_READABLE);
 		load_n(a, RAX, mrefx(R13, RDX, 1, 0), n);
-		/* LOAD's own mask (an i1 loads a byte, keeps a bit) */
-		if (r->shape == S_LOAD && !r->off)
+		/* LOAD's own mask (an i1 loads a byte, keeps a bit; the n
+		 * bytes' own is the load's zero extension) */
+		if (r->shape == S_LOAD && !r->off && op->x.k != (~(uint64_t)0 >> (64 - 8 * n)))
 			mask_r(a, RAX, op->x.k);
 		result(t, op->d, RAX);
 		break;
@@ -1506,17 +1616,29 @@ emit_op(Tr *t, const Op *op)
 	case S_GEPKB:
 		/* (vm.c GEPKB) poison operands: the interpreter's result */
 		need2(t, op->a, op->b);
-		load_rax(t, op->a);
-		alu_rk(a, ALU_ADD, RAX, op->x.k);
-		ins_m(a, W, 0x8b, RCX, RS(op->b));
-		if (!op->f) {
-			gep_near(t);
+		if (op->a == op->b && fits32((int64_t)op->x.k) && !(t->rax_slot == op->a && t->rax_end == a->len)) {
+			/* p + k checked against p itself (p++): one load */
+			ins_m(a, W, 0x8b, RCX, RS(op->b));
+			ins_m(a, W, 0x8d, RAX, mref(RCX, (int32_t)op->x.k));
 		} else {
-			/* w + 1 bytes up from the base (f 1) or the result (f 2) */
+			load_rax(t, op->a);
+			alu_rk(a, ALU_ADD, RAX, op->x.k);
+			ins_m(a, W, 0x8b, RCX, RS(op->b));
+		}
+		if (!op->f) {
+			gep_near(t, op->b);
+		} else {
+			/* w + 1 bytes up from the base (f 1) or the result (f 2),
+			 * their shadow inside the window (r15: its size - 8) */
 			ins_m(a, W, 0x8d, RDX, mrefx(op->f == 2 ? RAX : RCX, R12, 1, 0));
-			mov_ri(a, R11, MEM_WINDOW_SIZE - 256);
-			ins_r(a, W, 0x3b, RDX, R11);
-			exit_if(t, CC_AE);
+			if (op->w < 8) {
+				ins_r(a, W, 0x3b, RDX, R15);
+				exit_if(t, CC_A);
+			} else {
+				mov_ri(a, R11, MEM_WINDOW_SIZE - 256);
+				ins_r(a, W, 0x3b, RDX, R11);
+				exit_if(t, CC_AE);
+			}
 			for (unsigned k = 0; k < op->w; k += MEM_REDZONE) {
 				ins_m(a, 0, 0x80, 7, mrefx(R14, RDX, 1, (int32_t)k));
 				put(a, 0);
@@ -1541,7 +1663,7 @@ emit_op(Tr *t, const Op *op)
 		}
 		ins_m(a, W, 0x8b, RCX, RS(op->a));
 		ins_r(a, W, 0x03, RAX, RCX);
-		gep_near(t);
+		gep_near(t, op->a);
 		result(t, op->d, RAX);
 		break;
 	case S_DIVK:
@@ -1607,6 +1729,21 @@ emit_op(Tr *t, const Op *op)
 	case S_RET:
 		emit_ret(t, op);
 		break;
+	case S_LIFETIME:
+		emit_lifetime(t, op);
+		break;
+	case S_LOADREL:
+		/* (vm_load_relative: the operands' poison does not matter,
+		 * the result is defined) the i32 at a + b, sign-extended */
+		load_rax(t, op->a);
+		ins_m(a, W, 0x03, RAX, RS(op->b));
+		access_check(t, 4, SH_READABLE);
+		ins_m(a, W, 0x63, RAX, mrefx(R13, RDX, 1, 0)); /* movsxd rax, [host + off] */
+		ins_m(a, W, 0x03, RAX, RS(op->a));
+		if (t->pmask != ~(uint64_t)0)
+			mask_r(a, RAX, t->pmask);
+		result(t, op->d, RAX);
+		break;
 	case S_FREEZE:
 		/* a frozen poison is 0 (vm.c FREEZE) */
 		load_rax(t, op->a);
@@ -1620,6 +1757,30 @@ emit_op(Tr *t, const Op *op)
 		break;
 	}
 	return true;
+}
+
+/* after op: does Tr.span_slot still name the base whose span JitEnv
+ * holds?  Not if the op wrote that slot or may have run anything else
+ * (a call): only the shapes below are known to write no slot or slot d
+ * alone (a store's d is its value) */
+static void
+span_after(Tr *t, const Op *op)
+{
+	switch (rows[op->code].shape) {
+	case S_NOP: case S_STORE: case S_STOREX: case S_ADDG: case S_LIFETIME:
+	case S_BR: case S_BRCMP: case S_BRX: case S_JMP:
+		return;
+	case S_MOV: case S_MOVJ: case S_SETK: case S_BIN: case S_NSW: case S_NUW: case S_NUW64:
+	case S_SHIFTK: case S_SHIFT: case S_TRUNC: case S_SEXT: case S_ICMP: case S_ICMPB: case S_SELCMP:
+	case S_SELECT1: case S_GEPK: case S_GEPI: case S_GEPIK: case S_GEPKB: case S_GEPIB: case S_LOAD: case S_LOADREL:
+	case S_LOADX: case S_LOADG: case S_MADDK: case S_FBIN: case S_DIVK: case S_FREEZE: case S_FUNNEL:
+		if (op->d != t->span_slot)
+			return;
+		break;
+	default:
+		break;
+	}
+	t->span_slot = UINT32_MAX;
 }
 
 /* ops that end in a two-way branch on x.c[0] / x.c[1] (lower.h's
@@ -1705,10 +1866,11 @@ translate(Tr *t)
 	const LFunc *lf = t->lf;
 	uint32_t n = lf->ncode;
 	t->live = false;
-	t->rax_slot = UINT32_MAX;
+	t->rax_slot = t->span_slot = UINT32_MAX;
 	for (uint32_t i = 0; i < n; i++) {
 		if (!t->ok[i]) {
 			t->live = false;
+			t->span_slot = UINT32_MAX;
 			continue;
 		}
 		uint32_t l = t->labid[i];
@@ -1733,8 +1895,9 @@ translate(Tr *t)
 		t->pc = i;
 		t->label[i] = (uint32_t)t->a.len;
 		if (l != UINT32_MAX)
-			t->rax_slot = UINT32_MAX; /* (other paths come here) */
+			t->rax_slot = t->span_slot = UINT32_MAX; /* (other paths come here) */
 		emit_op(t, &lf->code[i]);
+		span_after(t, &lf->code[i]);
 		/* falling off the end of a run: go on in the interpreter */
 		if (t->live && (i + 1 >= n || !t->ok[i + 1]))
 			jump_to(t, -1, i + 1);
@@ -1970,6 +2133,16 @@ jit_function(VM *vm, LFunc *lf, const void *entry)
 			FILE *f = fopen(path, "wb");
 			if (f) {
 				fwrite(code, 1, a->len, f);
+				fclose(f);
+			}
+			/* ... and where each op's code starts, in jit-NAME.map
+			 * (offset, op index, op name: profiles by op) */
+			snprintf(path, sizeof path, "jit-%.200s.map", name);
+			if ((f = fopen(path, "w")) != NULL) {
+				fprintf(f, "%p code\n", (void *)code);
+				for (uint32_t i = 0; i < n; i++)
+					if (t.label[i] != UINT32_MAX)
+						fprintf(f, "%x %u %s\n", t.label[i], i, opc_names[lf->code[i].code]);
 				fclose(f);
 			}
 		}

@@ -59,20 +59,25 @@ vm_lifetime_starts(const Value *alloca)
 	return false;
 }
 
-void
-vm_lifetime(VM *vm, const Inst *call, uint64_t addr, bool start)
+uint64_t
+vm_lifetime_size(VM *vm, const Inst *call)
 {
 	const Inst *a = call && call->u.nops >= 2 ? alloca_at(inst_opnd(call, call->u.nops - 2)) : NULL;
 	if (!a)
-		return; /* not an alloca's first byte: a no-op (LangRef) */
+		return 0; /* not an alloca's first byte: a no-op (LangRef) */
 	uint64_t count = 1;
 	if (a->u.nops) {
 		const Value *c = inst_opnd(a, 0);
 		if (c->kind != VK_CINT)
-			return; /* a dynamic alloca's size is not kept: not followed */
+			return 0; /* a dynamic alloca's size is not kept: not followed */
 		count = ((const ConstInt *)c)->w[0];
 	}
-	uint64_t n = dl_type_size(&vm->dl, a->ty) * count;
+	return dl_type_size(&vm->dl, a->ty) * count;
+}
+
+void
+vm_lifetime_mark(VM *vm, uint64_t addr, uint64_t n, bool start)
+{
 	Mem *m = &vm->mem;
 	/* a live frame's stack, and the object's bytes stack memory */
 	if (!n || addr < m->sp || addr - m->base > m->size || n > m->size - (addr - m->base))
@@ -81,6 +86,12 @@ vm_lifetime(VM *vm, const Inst *call, uint64_t addr, bool start)
 	if (s != SH_DEAD_STACK && (s & 3u) != (SH_STACK & 3u))
 		return;
 	mem_set_state(m, addr, n, start ? SH_STACK_UNINIT : SH_DEAD_STACK);
+}
+
+void
+vm_lifetime(VM *vm, const Inst *call, uint64_t addr, bool start)
+{
+	vm_lifetime_mark(vm, addr, vm_lifetime_size(vm, call), start);
 }
 
 bool

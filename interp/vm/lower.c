@@ -426,6 +426,7 @@ lower_function(VM *vm, Function *f, char *err, size_t errlen)
 				keep = keep || term_succ(pb->last, k) == b;
 		if (!keep)
 			L.navail = 0;
+		L.ngepi = 0;
 		for (Inst *i = b->first; i && !L.failed; i = i->next) {
 			if (L.skip_to) {
 				if (i == L.skip_to)

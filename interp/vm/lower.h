@@ -71,6 +71,11 @@ typedef struct Lowerer {
 	Vec byval;          /* LByval: byval parameters, their copies in the frame block */
 	Vec callacc;        /* CallAccess: what calls read and write of sret_only objects */
 	Vec sret_seen;      /* SretFill: callees sret_filled has looked at */
+	/* the block's GEPI ops so far whose base and index are SSA values
+	 * (emit_gep: a field of the same element reuses the element's
+	 * address) */
+	struct GepiSeen { uint32_t base, idx, t; uint64_t scale; unsigned w; } gepi[4];
+	uint32_t ngepi;
 } Lowerer;
 
 /* A call's access to a frame object (lw_frame_init): a byval argument's

@@ -538,22 +538,30 @@ lower_unreachable(Lowerer *L, Inst *i)
 	lw_emit(L, OPC_UNREACHABLE, 0, 0, 0);
 }
 
-/* llvm.fshl/fshr on an integer of at most 64 bits, called with no
- * attributes or bundles (nothing for the call to check): a FUNNEL op
- * instead of the builtin's call */
-static bool
-lower_funnel(Lowerer *L, Inst *i)
+/* A direct call of a declared function (an intrinsic) with nargs
+ * arguments and no attributes or bundles: nothing for the call itself to
+ * check, so an op may do it (its name: the callee's, else NULL) */
+static const char *
+plain_call(const Lowerer *L, const Inst *i, uint32_t nargs)
 {
 	const Value *c = inst_callee(i);
 	const CallInfo *ci = inst_call(i);
-	if (!L->opt || c->kind != VK_FUNCTION || !((const Function *)c)->is_decl || ci->nargs != 3 || ci->nbundles)
-		return false;
+	if (!L->opt || c->kind != VK_FUNCTION || !((const Function *)c)->is_decl || ci->nargs != nargs || ci->nbundles)
+		return NULL;
 	/* (the attribute arrays are there, an entry each: all must be empty) */
 	const Function *fn = (const Function *)c;
-	for (uint32_t k = 0; k < 3; k++)
+	for (uint32_t k = 0; k < nargs; k++)
 		if ((ci->arg_attrs && ci->arg_attrs[k]) || (fn->param_attrs && k < fn->nargs && fn->param_attrs[k]))
-			return false;
-	const char *name = ((const Function *)c)->g.u.v.name;
+			return NULL;
+	return fn->g.u.v.name;
+}
+
+/* llvm.fshl/fshr on an integer of at most 64 bits: a FUNNEL op instead
+ * of the builtin's call */
+static bool
+lower_funnel(Lowerer *L, Inst *i)
+{
+	const char *name = plain_call(L, i, 3);
 	const Type *t = i->u.v.type;
 	bool left = name && !strncmp(name, "llvm.fshl.", 10);
 	if (!left && !(name && !strncmp(name, "llvm.fshr.", 10)))
@@ -565,6 +573,42 @@ lower_funnel(Lowerer *L, Inst *i)
 	o->x.c[0] = lw_slot_of(L, inst_opnd(i, 2));
 	o->f = left;
 	o->w = (uint8_t)t->bits;
+	return true;
+}
+
+/* llvm.lifetime.start/end called directly with no bundles: a LIFETIME op
+ * with the size of the alloca it names found now (lifetime.c; a marker
+ * that names no alloca of a known size is a no-op: nothing), instead of
+ * the builtin's call, which found it on every run of the marker */
+static bool
+lower_lifetime(Lowerer *L, Inst *i)
+{
+	const Value *c = inst_callee(i);
+	const CallInfo *ci = inst_call(i);
+	if (!L->opt || c->kind != VK_FUNCTION || !((const Function *)c)->is_decl || ci->nargs < 1 || ci->nbundles)
+		return false;
+	const char *name = ((const Function *)c)->g.u.v.name;
+	bool start = name && !strncmp(name, "llvm.lifetime.start", 19);
+	if (!start && !(name && !strncmp(name, "llvm.lifetime.end", 17)))
+		return false;
+	uint64_t n = vm_lifetime_size(L->vm, i);
+	if (n) {
+		Op *o = lw_emit(L, OPC_LIFETIME, 0, lw_slot_of(L, inst_opnd(i, ci->nargs - 1)), 0);
+		o->x.k = n;
+		o->f = start;
+	}
+	return true;
+}
+
+/* llvm.load.relative (clang's switch tables of relative offsets) called
+ * directly with no bundles or attributes: a LOADREL op */
+static bool
+lower_load_relative(Lowerer *L, Inst *i)
+{
+	const char *name = plain_call(L, i, 2);
+	if (!name || strncmp(name, "llvm.load.relative.", 19) || i->u.v.type->kind != TY_PTR)
+		return false;
+	lw_emit(L, OPC_LOADREL, lw_slot_of(L, &i->u.v), lw_slot_of(L, inst_opnd(i, 0)), lw_slot_of(L, inst_opnd(i, 1)));
 	return true;
 }
 
@@ -592,7 +636,8 @@ static void
 lower_call(Lowerer *L, Inst *i)
 {
 	Opcode op = inst_op(i);
-	if (op == OP_CALL && (lower_mem_intrinsic(L, i) || lower_funnel(L, i)))
+	if (op == OP_CALL && (lower_mem_intrinsic(L, i) || lower_funnel(L, i) || lower_lifetime(L, i) ||
+				lower_load_relative(L, i)))
 		return;
 	CallSite *cs = lower_callsite(L, i);
 	lw_promise_args(L, i);

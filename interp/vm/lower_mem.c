@@ -331,6 +331,28 @@ lower_gep(Lowerer *L, Inst *i)
 	o->x.p = gc;
 }
 
+/* a register holding base + sext_w(idx) * scale: a GEPI op's, or the
+ * one an earlier GEPI of the block computed (clang -O2 addresses each
+ * field of p[i] from p and i).  Only for SSA values: a promoted
+ * variable's register may change within the block; an SSA value's
+ * changes only at the edges into it. */
+static uint32_t
+element_address(Lowerer *L, uint32_t base, uint32_t idx, unsigned w, uint64_t scale)
+{
+	const LFunc *lf = L->lf;
+	bool ssa = !(base >= lf->vbase && base < lf->vbase + lf->nvars) && !(idx >= lf->vbase && idx < lf->vbase + lf->nvars);
+	for (uint32_t k = 0; ssa && k < L->ngepi && k < countof(L->gepi); k++)
+		if (L->gepi[k].base == base && L->gepi[k].idx == idx && L->gepi[k].w == w && L->gepi[k].scale == scale)
+			return L->gepi[k].t;
+	uint32_t t = lw_new_slots(L, 1);
+	Op *o = lw_emit(L, OPC_GEPI, t, base, idx);
+	o->w = (uint8_t)w;
+	o->x.k = scale;
+	if (ssa)
+		L->gepi[L->ngepi++ % countof(L->gepi)] = (struct GepiSeen){base, idx, t, scale, w};
+	return t;
+}
+
 /* the ops of getelementptr i (scalar), its result into register d;
  * fused: its last op checks inbounds (GEPKB, GEPIB) against the first
  * base */
@@ -354,10 +376,7 @@ emit_gep(Lowerer *L, Inst *i, uint32_t d, uint8_t fused)
 			o->x.c[0] = (uint32_t)gp.scale;
 			o->x.c[1] = (uint32_t)(int32_t)gp.koff;
 		} else if (gp.idx) {
-			uint32_t t2 = lw_new_slots(L, 1);
-			o = lw_emit(L, OPC_GEPI, t2, bs, lw_slot_of(L, gp.idx));
-			o->w = (uint8_t)gp.w;
-			o->x.k = gp.scale;
+			uint32_t t2 = element_address(L, bs, lw_slot_of(L, gp.idx), gp.w, gp.scale);
 			o = lw_emit(L, fused ? OPC_GEPKB : OPC_GEPK, d, t2, fused ? bs : 0);
 			o->x.s = gp.koff;
 		} else {

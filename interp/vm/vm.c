@@ -56,7 +56,7 @@ memory_limit_hit(void *ctx, const char *what, bool stack, uint64_t size)
 }
 
 VM *
-vm_new(Module *m, char *err, size_t errlen)
+vm_new(Module *m, int *status, char *err, size_t errlen)
 {
 	VM *vm = xcalloc(1, sizeof *vm);
 	vm->m = m;
@@ -66,6 +66,19 @@ vm_new(Module *m, char *err, size_t errlen)
 		free(vm);
 		return NULL;
 	}
+	/* the simulated machine's pointers are 32 or 64 bits, those of other
+	 * address spaces at most 64 (wasm's references: 8): a data layout
+	 * may give others (LLVM takes up to 2^24) */
+	for (uint32_t k = 0; k < vm->dl.nptrs; k++)
+		if (vm->dl.ptrs[k].as == 0 ? vm->dl.ptrs[k].bits != 32 && vm->dl.ptrs[k].bits != 64
+					   : vm->dl.ptrs[k].bits > 64) {
+			snprintf(err, errlen,
+				 "the data layout gives address space %u pointers of %u bits: not provided (ehi's machine has 32- and 64-bit pointers)",
+				 vm->dl.ptrs[k].as, vm->dl.ptrs[k].bits);
+			*status = 68; /* what ehi cannot run (vm_exit_status) */
+			free(vm);
+			return NULL;
+		}
 	dl_set_cache(&vm->dl, &m->arena);
 	vm->ptr_bytes = dl_pointer_bits(&vm->dl, 0) / 8;
 	vm->big_endian = dl_big_endian(&vm->dl);
@@ -2292,6 +2305,15 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			}
 			vmbreak;
 		}
+		vmcase(LOADREL)
+			SAVE(); /* (a fault's report) */
+			R[op->d] = vm_load_relative(vm, R[op->a], R[op->b]);
+			Z[op->d] = 0;
+			vmbreak;
+		vmcase(LIFETIME)
+			if (!Z[op->a])
+				vm_lifetime_mark(vm, R[op->a], op->x.k, op->f);
+			vmbreak;
 		vmcase(LOADN) vmcase(STOREN)
 			SAVE();
 			vmop_mem_wide(vm, op, R, Z);

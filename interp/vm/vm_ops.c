@@ -418,6 +418,13 @@ vm_mem_read(VM *vm, uint64_t addr, uint64_t n)
 	return mem_host(&vm->mem, addr);
 }
 
+uint64_t
+vm_load_relative(VM *vm, uint64_t p, uint64_t off)
+{
+	int64_t rel = vm_sext(mem_read_uint(vm_mem_read(vm, p + off, 4), 4, vm->big_endian), 32);
+	return (p + (uint64_t)rel) & vm->mem.ptr_mask;
+}
+
 uint8_t *
 vm_mem_write(VM *vm, uint64_t addr, uint64_t n)
 {

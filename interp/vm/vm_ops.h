@@ -173,6 +173,9 @@ uint64_t vm_aggregate_ptr(VM *vm, const uint64_t *slots);
  * host pointer, or a fault report (never returns on failure) */
 uint8_t *vm_mem_read(VM *vm, uint64_t addr, uint64_t n);
 uint8_t *vm_mem_write(VM *vm, uint64_t addr, uint64_t n);
+/* llvm.load.relative(p, off): p plus the i32 at p + off (the builtin
+ * and the LOADREL op) */
+uint64_t vm_load_relative(VM *vm, uint64_t p, uint64_t off);
 /* the poison bytes of a value of type t loaded from addr (bytes never
  * written: undef), and the state of the bytes a store of it leaves */
 void vm_load_poison(VM *vm, uint64_t addr, const Type *t, uint8_t *Z);
@@ -271,6 +274,11 @@ bool vm_cexpr_gep_outside(VM *vm, const Value *c);
  * marker); does an llvm.lifetime.start take this alloca (it starts
  * dead)?  is [addr, +n) a read of a dead object in a live frame? */
 void vm_lifetime(VM *vm, const Inst *call, uint64_t addr, bool start);
+/* ... its parts: the size of the object the marker names (0: none, the
+ * marker is a no-op), and the marking of n bytes at addr (the LIFETIME
+ * op: the lowering found the size) */
+uint64_t vm_lifetime_size(VM *vm, const Inst *call);
+void vm_lifetime_mark(VM *vm, uint64_t addr, uint64_t n, bool start);
 bool vm_lifetime_starts(const Value *alloca);
 bool vm_dead_object_read(const VM *vm, uint64_t addr, unsigned n);
 /* "; it is in stack object %x ...": the alloca access `at` addresses */

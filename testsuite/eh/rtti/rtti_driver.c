@@ -171,7 +171,8 @@ main(int argc, char **argv)
 	Module *m = ir_parse(src, &perr);
 	if (!m)
 		return fprintf(stderr, "%s: parse error: %s\n", argv[2], perr.msg), 2;
-	vm = vm_new(m, err, sizeof err);
+	int status = 1;
+	vm = vm_new(m, &status, err, sizeof err);
 	if (vm) {
 		rt_install(vm);
 		eh_install(vm);
