@@ -488,6 +488,7 @@ drv_instantiate(Module *m, const RunOptions *o, int *status, char *err, size_t e
 		vm_free(vm);
 		return NULL;
 	}
+	vm->layout_cap = o->max_memory;
 	if (!link_runtimes(vm, o, status, err, errlen) || !link_ir_libraries(vm, m, o, err, errlen) ||
 	    !vm_instantiate(vm, err, errlen)) {
 		if (vm->layout_limit)

@@ -424,6 +424,15 @@ layout_global(VM *vm, Global *g, int pass, char *err, size_t n)
 	}
 	if (g->align_log2p1 && ((uint64_t)1 << (g->align_log2p1 - 1)) > align)
 		align = (uint64_t)1 << (g->align_log2p1 - 1);
+	uint64_t cap = vm->layout_cap;
+	if (cap && (size > cap || vm->mem.committed + size > cap)) {
+		/* (before its shadow is set: a 2 GB global under
+		 * --max-memory=64M took 3 GB of host memory to be refused) */
+		vm->layout_limit = true;
+		return cerr(err, n, "the module's globals and the runtime's data take at least %llu bytes, more than --max-memory=%llu [%s]",
+			    (unsigned long long)(size > cap ? size : vm->mem.committed + size), (unsigned long long)cap,
+			    rule_table[R_X_LIM_5].id);
+	}
 	uint64_t a = mem_alloc_global(&vm->mem, size, align, (gv->is_const && g->u.nops) || o.sized,
 				      g->u.v.name ? g->u.v.name : "<unnamed global>");
 	if (!a)

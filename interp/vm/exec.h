@@ -320,7 +320,9 @@ struct VM {
 	const char *const *env; /* NAME=VALUE strings, borrowed; nenv of them */
 	uint32_t nenv;
 	bool host_clock;        /* --clock=host: the host's clocks, not the step clock */
-	bool layout_limit;      /* vm_instantiate failed on X-LIM-7 (a limit, not bad input) */
+	bool layout_limit;      /* vm_instantiate failed on X-LIM-7 or X-LIM-5 (a limit, not bad input) */
+	uint64_t layout_cap;    /* --max-memory while the globals are laid out (0: none): a
+				   global past it fails before its memory is touched */
 
 	/* addresses of globals and functions */
 	void *gaddr;            /* uthash: Global* -> address */

@@ -19,8 +19,14 @@
 ; RUN: sh -c '%ehi run --max-memory=1G --entry heap %s; echo "status $?"' 2>&1 | FileCheck --check-prefix=ROOM %s
 ; ROOM: status 16
 ; RUN: sh -c '%ehi run --max-memory=100 %s; echo "status $?"' 2>&1 | FileCheck --check-prefix=GLOBALS %s
-; GLOBALS: ehi: limit: the module's globals and the runtime's data take {{4[0-9][0-9][0-9]}} bytes, more than --max-memory=100 [X-LIM-5]
+; GLOBALS: ehi: limit: the module's globals and the runtime's data take at least {{4[0-9][0-9][0-9]}} bytes, more than --max-memory=100 [X-LIM-5]
 ; GLOBALS: status 67
+; A global past the limit is refused before its memory is touched (the
+; run fuzz target: a 1.7 GB global under --max-memory=64M took 3.4 GB of
+; host memory to be refused); the child's peak host memory, in KiB:
+; RUN: sed 's/\[4096 x i8\]/[1760236011 x i8]/' %s > %t.huge.ll
+; RUN: %python -c "import resource, subprocess, sys; r = subprocess.run(sys.argv[1:], capture_output=True, text=True); print(r.stderr.strip(), r.returncode, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss < 512 * 1024)" %ehi run --max-memory=64M %t.huge.ll | FileCheck --check-prefix=HUGE %s
+; HUGE: ehi: limit: the module's globals and the runtime's data take at least 1760236011 bytes, more than --max-memory=67108864 [X-LIM-5] 67 True
 ; RUN: sh -c '%ehi run --max-memory=12Q %s; echo "status $?"' 2>&1 | FileCheck --check-prefix=USAGE %s
 ; USAGE: ehi run: bad byte count in '--max-memory=12Q' (N, NK, NM or NG)
 ; USAGE: status 2
