@@ -251,6 +251,16 @@ lx_store_type(Lex *L, char **out)
 	return true;
 }
 
+/* what an action holds (one parsed in part too: parse_action clears it
+ * first, then sets these as it goes) */
+static void
+act_free(XAct *a)
+{
+	free(a->type);
+	free(a->text);
+	free(a->v.name);
+}
+
 static bool
 parse_action(Lex *L, XAct *a)
 {
@@ -356,8 +366,10 @@ parse_line(ExtScript *s, Lex *L)
 			break;
 		}
 		e.acts = xrealloc(e.acts, (e.nacts + 1) * sizeof *e.acts);
-		if (!parse_action(L, &e.acts[e.nacts]))
+		if (!parse_action(L, &e.acts[e.nacts])) {
+			act_free(&e.acts[e.nacts]); /* (a store's type before a bad value) */
 			break;
+		}
 		ended = terminal(e.acts[e.nacts++].k);
 		lx_ws(L);
 		if (*L->p == ';')
@@ -447,12 +459,8 @@ ext_free(ExtScript *s)
 	HASH_ITER(hh, s->funcs, f, tmp) {
 		HASH_DEL(s->funcs, f);
 		for (uint32_t k = 0; k < f->ne; k++) {
-			for (uint32_t j = 0; j < f->e[k].nacts; j++) {
-				XAct *a = &f->e[k].acts[j];
-				free(a->type);
-				free(a->text);
-				free(a->v.name);
-			}
+			for (uint32_t j = 0; j < f->e[k].nacts; j++)
+				act_free(&f->e[k].acts[j]);
 			free(f->e[k].acts);
 		}
 		free(f->e);
