@@ -538,22 +538,32 @@ lower_unreachable(Lowerer *L, Inst *i)
 	lw_emit(L, OPC_UNREACHABLE, 0, 0, 0);
 }
 
-/* A direct call of a declared function (an intrinsic) with nargs
- * arguments and no attributes or bundles: nothing for the call itself to
- * check, so an op may do it (its name: the callee's, else NULL) */
+/* A direct call, with no bundles, of a declared function (an intrinsic)
+ * that an op may do instead: its name, else NULL */
+static const char *
+op_call_name(const Lowerer *L, const Inst *i)
+{
+	const Value *c = inst_callee(i);
+	if (!L->opt || c->kind != VK_FUNCTION || !((const Function *)c)->is_decl || inst_call(i)->nbundles)
+		return NULL;
+	return ((const Function *)c)->g.u.v.name;
+}
+
+/* ... with nargs arguments and no attributes: nothing for the call
+ * itself to check */
 static const char *
 plain_call(const Lowerer *L, const Inst *i, uint32_t nargs)
 {
-	const Value *c = inst_callee(i);
 	const CallInfo *ci = inst_call(i);
-	if (!L->opt || c->kind != VK_FUNCTION || !((const Function *)c)->is_decl || ci->nargs != nargs || ci->nbundles)
+	const char *name = op_call_name(L, i);
+	if (!name || ci->nargs != nargs)
 		return NULL;
 	/* (the attribute arrays are there, an entry each: all must be empty) */
-	const Function *fn = (const Function *)c;
+	const Function *fn = (const Function *)inst_callee(i);
 	for (uint32_t k = 0; k < nargs; k++)
 		if ((ci->arg_attrs && ci->arg_attrs[k]) || (fn->param_attrs && k < fn->nargs && fn->param_attrs[k]))
 			return NULL;
-	return fn->g.u.v.name;
+	return name;
 }
 
 /* llvm.fshl/fshr on an integer of at most 64 bits: a FUNNEL op instead
@@ -583,11 +593,8 @@ lower_funnel(Lowerer *L, Inst *i)
 static bool
 lower_lifetime(Lowerer *L, Inst *i)
 {
-	const Value *c = inst_callee(i);
 	const CallInfo *ci = inst_call(i);
-	if (!L->opt || c->kind != VK_FUNCTION || !((const Function *)c)->is_decl || ci->nargs < 1 || ci->nbundles)
-		return false;
-	const char *name = ((const Function *)c)->g.u.v.name;
+	const char *name = ci->nargs ? op_call_name(L, i) : NULL;
 	bool start = name && !strncmp(name, "llvm.lifetime.start", 19);
 	if (!start && !(name && !strncmp(name, "llvm.lifetime.end", 17)))
 		return false;

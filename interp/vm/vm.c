@@ -777,26 +777,11 @@ thunk_entry_ok(VM *vm, const Function *f, const CallSite *cs)
 	return (f->fty->flags & TYF_VARARG) && cs->nargs >= f->nargs && attrs_has_string(vm_module_of(vm, f), f->fn_attrs, "thunk");
 }
 
-/* SPEC.md X-CALL-2: does the call's type fit the callee's?  The same
- * parameter count and result, and each parameter the call passes as a
- * fixed one of the same type (a pointer as any pointer).  The arguments
- * are copied into the callee's parameter slots by the call's widths: a
- * wider one would write past them. */
-static bool
-call_type_fits(const Type *callee, const Type *call)
-{
-	if (callee == call)
-		return true;
-	if (callee->nsub != call->nsub || !vm_types_match(callee->elem, call->elem))
-		return false;
-	for (uint32_t k = 0; k < callee->nsub; k++)
-		if (!vm_types_match(callee->sub[k], call->sub[k]))
-			return false;
-	return true;
-}
-
-/* ... and for a thunk's prefix (X-CALL-5) or a variadic callee called
- * with more fixed arguments: the callee's fixed parameters only */
+/* SPEC.md X-CALL-2: do the callee's fixed parameters have the types of
+ * the call's first ones (a pointer as any pointer)?  The arguments are
+ * copied into the callee's parameter slots by the call's widths: a wider
+ * one would write past them.  Alone: a thunk's prefix (X-CALL-5), a
+ * variadic callee called with more fixed arguments. */
 static bool
 fixed_params_fit(const Type *callee, const Type *call)
 {
@@ -806,6 +791,14 @@ fixed_params_fit(const Type *callee, const Type *call)
 		if (!vm_types_match(callee->sub[k], call->sub[k]))
 			return false;
 	return true;
+}
+
+/* ... and the whole type: as many parameters, the same result */
+static bool
+call_type_fits(const Type *callee, const Type *call)
+{
+	return callee == call || (callee->nsub == call->nsub && vm_types_match(callee->elem, call->elem) &&
+				  fixed_params_fit(callee, call));
 }
 
 static EHI_NORETURN void
@@ -913,7 +906,7 @@ do_call(VM *vm, uint32_t caller_index, const CallSite *cs)
 		if (!call_type_fits(f->fty, cs->fty) && !(thunk_entry_ok(vm, f, cs) && fixed_params_fit(f->fty, cs->fty)) &&
 		    !forwards_varargs(cs))
 			call_type_misfit(vm, f, cs, "through a pointer of another function type,");
-	} else if (EHI_UNLIKELY(f->fty != cs->fty) && !call_type_fits(f->fty, cs->fty) && !f->is_decl &&
+	} else if (EHI_UNLIKELY(f->fty != cs->fty) && !f->is_decl && !call_type_fits(f->fty, cs->fty) &&
 		   !forwards_varargs(cs) && !((f->fty->flags & TYF_VARARG) && fixed_params_fit(f->fty, cs->fty)))
 		/* a direct call may name its callee with another type too
 		 * (opaque pointers: `call i32 @f(i64 %x)` of `define i32 @f(i32)`) */
