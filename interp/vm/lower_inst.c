@@ -469,10 +469,15 @@ lower_br(Lowerer *L, Inst *i)
 		}
 		return;
 	}
-	uint32_t at = lw_pc_here(L);
+	uint32_t at = lw_pc_here(L), first = UINT32_MAX;
+	int shared = -1;
 	Value *c = inst_opnd(i, 0);
 	Inst *ci = c->kind == VK_INST ? (Inst *)c : NULL;
-	if (ci && lw_fusable_compare(L, ci)) {
+	const Inst *logic = lw_logic_branch(L, i);
+	if (logic) {
+		/* a || b, a && b: a branch on each (lower_peep.c) */
+		at = lw_emit_logic_branch(L, logic, &first, &shared);
+	} else if (ci && lw_fusable_compare(L, ci)) {
 		/* the compare was not emitted (see lower_icmp): branch on it directly */
 		lw_emit_brcmp(L, ci);
 	} else {
@@ -483,10 +488,12 @@ lower_br(Lowerer *L, Inst *i)
 		Block *to = (Block *)inst_opnd(i, 1 + k);
 		bool direct;
 		uint32_t stub = lw_edge(L, i->parent, to, &direct);
-		if (direct)
-			lw_fix_block(L, at, k, to);
-		else
-			VEC_AT(&L->code, Op, at).x.c[k] = stub | 0x80000000u; /* already a pc */
+		for (uint32_t o = at; o != UINT32_MAX; o = o == at && k == shared ? first : UINT32_MAX) {
+			if (direct)
+				lw_fix_block(L, o, k, to);
+			else
+				VEC_AT(&L->code, Op, o).x.c[k] = stub | 0x80000000u; /* already a pc */
+		}
 	}
 }
 
@@ -702,7 +709,7 @@ lower_icmp(Lowerer *L, Inst *i)
 {
 	VM *vm = L->vm;
 	const Type *t = inst_opnd(i, 0)->type;
-	if (lw_fusable_compare(L, i) || lw_select_compare(L, i))
+	if (lw_fusable_compare(L, i) || lw_logic_compare(L, i) || lw_select_compare(L, i))
 		return; /* emitted by the branch or select that uses it */
 	unsigned w = t->kind == TY_PTR ? vm->ptr_bytes * 8 : t->bits;
 	uint32_t imm;
@@ -763,8 +770,10 @@ lower_select(Lowerer *L, Inst *i)
 		o->x.p = lw_inst_slots(L, i);
 		return;
 	}
+	if (i->u.v.uses && !i->u.v.uses->next && lw_logic_branch(L, (const Inst *)i->u.v.uses->user) == i)
+		return; /* the branch that uses it branches on its conditions */
 	Value *c = inst_opnd(i, 0);
-	if (c->kind == VK_INST && lw_select_compare(L, (const Inst *)c) == i) {
+	if (c->kind == VK_INST && lw_select_compare(L, (const Inst *)c) == i && !lw_logic_compare(L, (const Inst *)c)) {
 		/* its compare in the same op (lw_select_compare) */
 		const Inst *ci = (const Inst *)c;
 		const Type *t = inst_opnd(ci, 0)->type;

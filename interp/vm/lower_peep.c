@@ -65,6 +65,112 @@ lw_select_compare(const Lowerer *L, const Inst *c)
 	return s;
 }
 
+/* ----------------------------------------------- short-circuit branches */
+/* i1 constant v (true: 1, false: 0)? */
+static bool
+is_bool_const(const Value *c, uint64_t v)
+{
+	if (c->kind == VK_CINT)
+		return ((const ConstInt *)c)->w[0] == v;
+	return v == 0 && c->kind == VK_CZERO;
+}
+
+/* `to` follows `from` in its block with at most 8 instructions between,
+ * all of them ones a compare passes */
+static bool
+passes_to(const Inst *from, const Inst *to)
+{
+	const Inst *i = from->next;
+	for (int n = 0; i && i != to && n < 8 && passes_compare(inst_op(i)); n++)
+		i = i->next;
+	return i == to;
+}
+
+/* With opt, a conditional branch on `select i1 %a, i1 true, i1 %b` (what
+ * -O2 makes of a || b) or `select i1 %a, i1 %b, i1 false` (a && b), the
+ * select's only use, in the branch's block with only instructions a
+ * compare passes between: two branches, on %a and then (when %a leaves
+ * the choice to %b) on %b.  The same outcomes: the select is poison
+ * exactly when %a is, or when %a chooses %b and %b is poison, and the
+ * second branch reads %b only then.  The select, or NULL. */
+const Inst *
+lw_logic_branch(const Lowerer *L, const Inst *br)
+{
+	if (!L->opt || !br || br->u.v.kind != VK_INST || inst_op(br) != OP_BR || br->u.nops != 3)
+		return NULL;
+	const Value *c = inst_opnd(br, 0);
+	if (c->kind != VK_INST)
+		return NULL;
+	const Inst *s = (const Inst *)c;
+	if (inst_op(s) != OP_SELECT || s->parent != br->parent || !s->u.v.uses || s->u.v.uses->next ||
+	    inst_opnd(s, 0)->type->kind != TY_INT || s->u.v.type->kind != TY_INT || s->u.v.type->bits != 1)
+		return NULL;
+	if (!is_bool_const(inst_opnd(s, 1), 1) && !is_bool_const(inst_opnd(s, 2), 0))
+		return NULL;
+	return passes_to(s, br) ? s : NULL;
+}
+
+/* the two conditions of short-circuit select `s` (lw_logic_branch): %a,
+ * %b, and whether it is an or */
+static void
+logic_parts(const Inst *s, const Value **a, const Value **b, bool *is_or)
+{
+	*is_or = is_bool_const(inst_opnd(s, 1), 1);
+	*a = inst_opnd(s, 0);
+	*b = inst_opnd(s, *is_or ? 2 : 1);
+}
+
+/* An integer compare whose only use is a short-circuit select that a
+ * branch reads (lw_logic_branch), as one of its two conditions: that
+ * branch's op compares (the compare waits for it: only instructions a
+ * compare passes between) */
+bool
+lw_logic_compare(const Lowerer *L, const Inst *c)
+{
+	const Type *t = inst_opnd(c, 0)->type;
+	if (!L->opt || inst_op(c) != OP_ICMP || !c->u.v.uses || c->u.v.uses->next || t->kind != TY_INT || t->bits > 64)
+		return false;
+	const Inst *s = (const Inst *)c->u.v.uses->user;
+	if (!s || s->u.v.kind != VK_INST || inst_op(s) != OP_SELECT || s->parent != c->parent || !s->u.v.uses)
+		return false;
+	if (lw_logic_branch(L, (const Inst *)s->u.v.uses->user) != s)
+		return false;
+	const Value *a, *b;
+	bool is_or;
+	logic_parts(s, &a, &b, &is_or);
+	return (a == &c->u.v || b == &c->u.v) && passes_to(c, s);
+}
+
+/* a branch on condition `c` (a fused compare when lw_logic_compare) */
+static uint32_t
+emit_cond_branch(Lowerer *L, const Value *c)
+{
+	uint32_t at = lw_pc_here(L);
+	if (c->kind == VK_INST && lw_logic_compare(L, (const Inst *)c))
+		lw_emit_brcmp(L, (const Inst *)c);
+	else
+		lw_emit(L, OPC_BR, 0, lw_slot_of(L, (Value *)c), 0);
+	return at;
+}
+
+/* the two branches of lw_logic_branch's select `s`: on %a (at *first),
+ * whose side that leaves the choice to %b goes on to the second, on %b
+ * (its pc returned); the caller sets the second's targets, and the
+ * first's other side (*shared: 0 for an or, 1 for an and) as the
+ * second's same side */
+uint32_t
+lw_emit_logic_branch(Lowerer *L, const Inst *s, uint32_t *first, int *shared)
+{
+	const Value *a, *b;
+	bool is_or;
+	logic_parts(s, &a, &b, &is_or);
+	*first = emit_cond_branch(L, a);
+	uint32_t second = emit_cond_branch(L, b);
+	*shared = is_or ? 0 : 1;
+	VEC_AT(&L->code, Op, *first).x.c[1 - *shared] = second | 0x80000000u;
+	return second;
+}
+
 /* the fused compare-and-branch of icmp `c` (x.c targets set by the caller) */
 void
 lw_emit_brcmp(Lowerer *L, const Inst *c)

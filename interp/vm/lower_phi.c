@@ -46,8 +46,8 @@ static bool
 may_fold_later(Opcode op)
 {
 	switch (op) {
-	case OP_ICMP: case OP_GETELEMENTPTR: case OP_TRUNC: case OP_ZEXT: case OP_SEXT: case OP_PTRTOINT:
-	case OP_INTTOPTR: case OP_BITCAST: case OP_ADDRSPACECAST:
+	case OP_ICMP: case OP_SELECT: case OP_GETELEMENTPTR: case OP_TRUNC: case OP_ZEXT: case OP_SEXT:
+	case OP_PTRTOINT: case OP_INTTOPTR: case OP_BITCAST: case OP_ADDRSPACECAST:
 		return true;
 	default:
 		return false;
