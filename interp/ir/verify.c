@@ -9,6 +9,7 @@
  *
  * The rule ids and messages are in verify_rules.def; SPEC.md section 5
  * states the rules, testsuite/verify/RULES.md where each one points. */
+#include "ir/intrinsic.h"
 #include "ir/verify.h"
 
 #include <stdlib.h>
@@ -784,18 +785,39 @@ type_suffix(const char *s)
 	return false;
 }
 
+/* the table's row for the name after "llvm.", or -1 */
 static int32_t
-intrinsic_lookup(const Function *f)
+intrinsic_lookup_name(const char *n)
 {
-	if (!verify_is_intrinsic(f))
-		return -1;
-	const char *n = f->g.u.v.name + 5;
 	for (size_t k = 0; k < countof(intrinsics); k++) {
 		size_t l = strlen(intrinsics[k].name);
 		if (strncmp(n, intrinsics[k].name, l) == 0 && type_suffix(n + l))
 			return (int32_t)k;
 	}
 	return -1;
+}
+
+static int32_t
+intrinsic_lookup(const Function *f)
+{
+	return verify_is_intrinsic(f) ? intrinsic_lookup_name(f->g.u.v.name + 5) : -1;
+}
+
+static int intrinsic_sig(const struct Intrinsic *in, const Type *fty);
+
+int
+verify_intrinsic_in_family(const char *family, const char *name, const Type *fty)
+{
+	size_t fl = strlen(family);
+	bool known = false;
+	for (size_t k = 0; k < countof(intrinsics) && !known; k++)
+		known = strncmp(intrinsics[k].name, family, fl) == 0;
+	if (!known)
+		return -1;
+	if (strncmp(name, "llvm.", 5) != 0 || strncmp(name + 5, family, fl) != 0)
+		return 0;
+	int32_t k = intrinsic_lookup_name(name + 5);
+	return k >= 0 && fty && fty->kind == TY_FUNC && intrinsic_sig(&intrinsics[k], fty) == 0;
 }
 
 static bool

@@ -6,6 +6,7 @@
  * tried against the grammars, then the prefixes, in list order, and the
  * answer (found or not) is added to the hash: each name is searched once
  * per run. */
+#include "ir/intrinsic.h"
 #include "rt/libc.h"
 #include "rt/runtime.h"
 
@@ -119,9 +120,15 @@ lookup(VM *vm, const char *name, const CallSite *cs)
 	for (size_t k = 0; k < NRUNTIMES && !fn; k++)
 		for (size_t j = 0; r->on[k] && j < runtimes[k]->nprefixes && !fn; j++)
 			if (strncmp(name, runtimes[k]->prefixes[j].name, strlen(runtimes[k]->prefixes[j].name)) == 0) {
-				/* fewer arguments than the intrinsic takes: not it
-				 * (not remembered: another call may have them) */
+				/* fewer arguments than the intrinsic takes, or a name
+				 * or type LLVM does not take for one of the verifier's
+				 * intrinsics: not it, an external function (not
+				 * remembered: another call may have them) */
+				const char *pre = runtimes[k]->prefixes[j].name;
 				if (runtimes[k]->prefix_nargs && cs && cs->nargs < runtimes[k]->prefix_nargs[j])
+					return NULL;
+				if (cs && strncmp(pre, "llvm.", 5) == 0 &&
+				    verify_intrinsic_in_family(pre + 5, name, cs->fty) == 0)
 					return NULL;
 				fn = runtimes[k]->prefixes[j].fn;
 			}
