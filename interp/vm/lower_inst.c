@@ -773,7 +773,7 @@ lower_select(Lowerer *L, Inst *i)
 	if (i->u.v.uses && !i->u.v.uses->next && lw_logic_branch(L, (const Inst *)i->u.v.uses->user) == i)
 		return; /* the branch that uses it branches on its conditions */
 	Value *c = inst_opnd(i, 0);
-	if (c->kind == VK_INST && lw_select_compare(L, (const Inst *)c) == i && !lw_logic_compare(L, (const Inst *)c)) {
+	if (c->kind == VK_INST && lw_select_compare(L, (const Inst *)c) == i) {
 		/* its compare in the same op (lw_select_compare) */
 		const Inst *ci = (const Inst *)c;
 		const Type *t = inst_opnd(ci, 0)->type;

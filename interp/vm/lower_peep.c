@@ -62,6 +62,9 @@ lw_select_compare(const Lowerer *L, const Inst *c)
 	if (!s || inst_op(s) != OP_SELECT || inst_opnd(s, 0) != &c->u.v || inst_opnd(s, 1) == &c->u.v ||
 	    inst_opnd(s, 2) == &c->u.v || s->u.v.type->kind == TY_VECTOR || type_slots(L->vm, s->u.v.type) != 1)
 		return NULL;
+	/* (not a select the branch after it takes apart: lw_logic_branch) */
+	if (s->u.v.uses && !s->u.v.uses->next && lw_logic_branch(L, (const Inst *)s->u.v.uses->user) == s)
+		return NULL;
 	return s;
 }
 

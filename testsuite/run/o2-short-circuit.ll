@@ -3,7 +3,8 @@
 ; `select i1 %a, i1 %b, i1 false` (a && b) becomes a branch on %a and, when
 ; %a leaves the choice to %b, one on %b (each a fused compare when it is an
 ; icmp used only there).  Both targets with and without phi copies; a
-; condition that is an argument, not a compare; a loop whose second
+; condition that is an argument, not a compare; pointer compares (made
+; before the branches, as the select's own compare would be); a loop whose second
 ; condition reads the phi that the next value goes into.  The output is a
 ; native run's (clang-14 on this file, x86_64); --trace=exec lowers to the
 ; general ops: the same.
@@ -12,6 +13,7 @@
 ; CHECK: or 1 1 1 0 and 0 0 1 0
 ; CHECK-NEXT: flags 2 1 3 3
 ; CHECK-NEXT: loop 8 10
+; CHECK-NEXT: ptr 1 1 0
 ; The select is poison only when %a is, or when %a leaves the choice to a
 ; poison %b (LangRef, select), and a branch on poison is undefined
 ; behaviour (SPEC X-UB-1); a poison %b that %a does not choose is not read.
@@ -41,6 +43,7 @@ target triple = "x86_64-unknown-linux-gnu"
 @fmt1 = private constant [40 x i8] c"or %lu %lu %lu %lu and %lu %lu %lu %lu\0A\00"
 @fmt2 = private constant [23 x i8] c"flags %lu %lu %lu %lu\0A\00"
 @fmt3 = private constant [14 x i8] c"loop %lu %lu\0A\00"
+@fmt4 = private constant [17 x i8] c"ptr %lu %lu %lu\0A\00"
 
 declare i32 @printf(i8*, ...)
 
@@ -104,6 +107,19 @@ body:
   br i1 %s, label %body, label %exit
 exit:
   ret i64 %n
+}
+
+; p != null || q == p
+define i64 @ptr_or(i8* %p, i8* %q) {
+entry:
+  %c1 = icmp ne i8* %p, null
+  %c2 = icmp eq i8* %q, %p
+  %s = select i1 %c1, i1 true, i1 %c2
+  br i1 %s, label %yes, label %no
+yes:
+  ret i64 1
+no:
+  ret i64 0
 }
 
 define i64 @poison() {
@@ -204,5 +220,10 @@ define i32 @main() {
   %l1 = call i64 @loop(i64 7)
   %l2 = call i64 @loop(i64 9)
   call i32 (i8*, ...) @printf(i8* getelementptr ([14 x i8], [14 x i8]* @fmt3, i64 0, i64 0), i64 %l1, i64 %l2)
+  %bp = bitcast i64* @big to i8*
+  %p1 = call i64 @ptr_or(i8* null, i8* null)
+  %p2 = call i64 @ptr_or(i8* %bp, i8* null)
+  %p3 = call i64 @ptr_or(i8* null, i8* %bp)
+  call i32 (i8*, ...) @printf(i8* getelementptr ([17 x i8], [17 x i8]* @fmt4, i64 0, i64 0), i64 %p1, i64 %p2, i64 %p3)
   ret i32 0
 }
