@@ -517,6 +517,8 @@ typedef struct Fix {
 	uint32_t pc;    /* the op to go to: its native label, else a stub returning it */
 } Fix;
 
+#define ENV(field) mref(RBP, (int32_t)offsetof(JitEnv, field))
+
 typedef struct Tr {
 	VM *vm;
 	const LFunc *lf;
@@ -550,10 +552,13 @@ typedef struct Tr {
 	size_t rax_end;
 	/* JitEnv.span_lo/hi hold the span of the base in this slot here
 	 * (UINT32_MAX: nothing known): set by a getelementptr's check of
-	 * that base; straight code keeps it until something writes the slot
-	 * or a call runs (only the interpreter changes VM.gep_span, and it
-	 * runs only after an exit: labels forget it) */
+	 * that base; code keeps it until something writes the slot or a
+	 * call runs.  At a label it is span_in[]: the slot every native path
+	 * into it brings (span_nin[], the meet of this round's jumps), found
+	 * as in[] is (from SPAN_ANY, at first).  The interpreter runs only
+	 * after an exit, and an entry from it empties the span (SPAN_ANY). */
 	uint32_t span_slot;
+	uint32_t *span_in, *span_nin;
 } Tr;
 
 static bool
@@ -570,6 +575,21 @@ set_clean(Tr *t, uint32_t s, bool c)
 	t->cur[s / 64] = c ? t->cur[s / 64] | bit : t->cur[s / 64] & ~bit;
 }
 
+static bool span_kept(const Tr *t, const Op *op);
+
+/* Tr.span_slot when JitEnv's span is empty (lo 1, hi 0): it is then the
+ * span of any base as far as the checks go (each looks its base up), so
+ * it meets any slot as that slot.  Also span_in[] before any path into
+ * the label was seen. */
+#define SPAN_ANY (UINT32_MAX - 1)
+
+/* the span known where paths that know a and b meet */
+static uint32_t
+span_meet(uint32_t a, uint32_t b)
+{
+	return a == SPAN_ANY ? b : b == SPAN_ANY || a == b ? a : UINT32_MAX;
+}
+
 /* native control reaches op pc's label with the current state */
 static void
 contribute(Tr *t, uint32_t pc)
@@ -580,13 +600,43 @@ contribute(Tr *t, uint32_t pc)
 	uint64_t *d = t->nin + (size_t)l * t->nw;
 	for (uint32_t k = 0; k < t->nw; k++)
 		d[k] = t->reach[l] ? d[k] & t->cur[k] : t->cur[k];
+	/* (a jump inside an op that writes the base: MOVJ) */
+	uint32_t sp = t->span_slot != UINT32_MAX && span_kept(t, &t->lf->code[t->pc]) ? t->span_slot : UINT32_MAX;
+	t->span_nin[l] = t->reach[l] ? span_meet(t->span_nin[l], sp) : sp;
 	t->reach[l] = true;
+}
+
+/* JitEnv's span emptied here (SPAN_ANY) */
+static void
+span_empty(Tr *t)
+{
+	ins_m(&t->a, W, 0xc7, 0, ENV(span_lo)); /* lo = 1, hi = 0 */
+	put32(&t->a, 1);
+	ins_m(&t->a, W, 0xc7, 0, ENV(span_hi));
+	put32(&t->a, 0);
+	t->span_slot = SPAN_ANY;
+}
+
+/* code that goes on at op pc's label always (a jump, or falling
+ * through) with no span known, where the label had one last round: the
+ * span emptied on the way, which meets theirs (a loop's way in, after a
+ * call, and its back edge, after the check of its base) */
+static void
+span_offer(Tr *t, uint32_t pc)
+{
+	uint32_t l = t->labid[pc];
+	if (l == UINT32_MAX || t->span_in[l] == UINT32_MAX)
+		return;
+	if (t->span_slot == UINT32_MAX || !span_kept(t, &t->lf->code[t->pc]))
+		span_empty(t);
 }
 
 /* a jump (cc: condition, -1: always) to op pc */
 static void
 jump_to(Tr *t, int cc, uint32_t pc)
 {
+	if (cc < 0 && pc < t->lf->ncode && t->ok[pc])
+		span_offer(t, pc);
 	size_t at = cc < 0 ? jmp(&t->a) : jcc(&t->a, cc);
 	VEC_PUSH(&t->fix, Fix, ((Fix){at, pc}));
 	if (pc < t->lf->ncode && t->ok[pc])
@@ -888,7 +938,6 @@ relset_compare(Tr *t, const Op *op, bool k)
 	return cc;
 }
 
-#define ENV(field) mref(RBP, (int32_t)offsetof(JitEnv, field))
 
 /* vm_gep_near (vm_ops.h) for the base in rcx and the result in rax: a
  * side exit unless the interpreter's fast path would say yes -- both in
@@ -900,7 +949,7 @@ gep_near(Tr *t, uint32_t base)
 {
 	Asm *a = &t->a;
 	size_t known = SIZE_MAX;
-	if (t->span_slot == base) {
+	if (t->span_slot == base) { /* (SPAN_ANY: the check would fail) */
 		/* the span found for this base before: r in it, done */
 		ins_m(a, W, 0x3b, RAX, ENV(span_lo));
 		size_t below = jcc(a, CC_B);
@@ -934,10 +983,7 @@ gep_near(Tr *t, uint32_t base)
 	ins_m(a, W, 0x89, RDX, ENV(span_hi));
 	size_t done = jmp(a);
 	patch(a, near, a->len);
-	ins_m(a, W, 0xc7, 0, ENV(span_lo)); /* lo = 1, hi = 0 */
-	put32(a, 1);
-	ins_m(a, W, 0xc7, 0, ENV(span_hi));
-	put32(a, 0);
+	span_empty(t);
 	ins_m(a, W, 0x8d, RDX, mrefx(RCX, R12, 1, 0)); /* the offsets of both in the window */
 	ins_m(a, W, 0x8d, R8, mrefx(RAX, R12, 1, 0));
 	ins_r(a, W, 0x8b, R9, RDX);
@@ -1763,24 +1809,28 @@ emit_op(Tr *t, const Op *op)
  * holds?  Not if the op wrote that slot or may have run anything else
  * (a call): only the shapes below are known to write no slot or slot d
  * alone (a store's d is its value) */
-static void
-span_after(Tr *t, const Op *op)
+static bool
+span_kept(const Tr *t, const Op *op)
 {
 	switch (rows[op->code].shape) {
-	case S_NOP: case S_STORE: case S_STOREX: case S_ADDG: case S_LIFETIME:
-	case S_BR: case S_BRCMP: case S_BRX: case S_JMP:
-		return;
+	case S_NOP: case S_STORE: case S_STOREX: case S_STOREF: case S_STOREG: case S_ADDG: case S_LIFETIME:
+	case S_CHECKPOISON: case S_BR: case S_BRCMP: case S_BRX: case S_JMP:
+		return true;
 	case S_MOV: case S_MOVJ: case S_SETK: case S_BIN: case S_NSW: case S_NUW: case S_NUW64:
 	case S_SHIFTK: case S_SHIFT: case S_TRUNC: case S_SEXT: case S_ICMP: case S_ICMPB: case S_SELCMP:
 	case S_SELECT1: case S_GEPK: case S_GEPI: case S_GEPIK: case S_GEPKB: case S_GEPIB: case S_LOAD: case S_LOADREL:
-	case S_LOADX: case S_LOADG: case S_MADDK: case S_FBIN: case S_DIVK: case S_FREEZE: case S_FUNNEL:
-		if (op->d != t->span_slot)
-			return;
-		break;
+	case S_LOADX: case S_LOADF: case S_LOADG: case S_MADDK: case S_FBIN: case S_DIVK: case S_FREEZE: case S_FUNNEL:
+		return op->d != t->span_slot;
 	default:
-		break;
+		return false;
 	}
-	t->span_slot = UINT32_MAX;
+}
+
+static void
+span_after(Tr *t, const Op *op)
+{
+	if (!span_kept(t, op))
+		t->span_slot = UINT32_MAX;
 }
 
 /* ops that end in a two-way branch on x.c[0] / x.c[1] (lower.h's
@@ -1875,8 +1925,10 @@ translate(Tr *t)
 		}
 		uint32_t l = t->labid[i];
 		if (l != UINT32_MAX) {
-			if (t->live)
+			if (t->live) {
+				span_offer(t, i);
 				contribute(t, i);
+			}
 			/* what this round's paths so far bring, too (the jumps
 			 * from ops before it): a round's change reaches the
 			 * labels after it at once, not one label a round */
@@ -1894,8 +1946,10 @@ translate(Tr *t)
 		t->live = true;
 		t->pc = i;
 		t->label[i] = (uint32_t)t->a.len;
-		if (l != UINT32_MAX)
-			t->rax_slot = t->span_slot = UINT32_MAX; /* (other paths come here) */
+		if (l != UINT32_MAX) {
+			t->rax_slot = UINT32_MAX; /* (other paths come here) */
+			t->span_slot = t->reach[l] ? span_meet(t->span_in[l], t->span_nin[l]) : t->span_in[l];
+		}
 		emit_op(t, &lf->code[i]);
 		span_after(t, &lf->code[i]);
 		/* falling off the end of a run: go on in the interpreter */
@@ -1913,7 +1967,7 @@ entry_stubs(Tr *t, const bool *entries, uint32_t *at)
 		if (!entries[i])
 			continue;
 		const uint64_t *in = t->in + (size_t)t->labid[i] * t->nw;
-		bool any = false;
+		bool span = t->span_in[t->labid[i]] != UINT32_MAX, any = span;
 		for (uint32_t k = 0; k < t->nw && !any; k++)
 			any = in[k] != 0;
 		if (!any) {
@@ -1922,6 +1976,8 @@ entry_stubs(Tr *t, const bool *entries, uint32_t *at)
 		}
 		at[i] = (uint32_t)t->a.len;
 		t->pc = i;
+		if (span) /* the span the code there assumes: empty */
+			span_empty(t);
 		for (uint32_t s = 0; s < t->nw * 64; s++)
 			if (in[s / 64] >> (s % 64) & 1) {
 				ins_m(&t->a, 0, 0x80, 7, ZS(s));
@@ -2041,9 +2097,13 @@ jit_function(VM *vm, LFunc *lf, const void *entry)
 	t.in = malloc((lw + 1) * sizeof *t.in);
 	t.nin = malloc((lw + 1) * sizeof *t.nin);
 	t.reach = malloc(nlab + 1);
-	if (!t.in || !t.nin || !t.reach)
+	t.span_in = malloc((nlab + 1) * sizeof *t.span_in);
+	t.span_nin = malloc((nlab + 1) * sizeof *t.span_nin);
+	if (!t.in || !t.nin || !t.reach || !t.span_in || !t.span_nin)
 		goto done;
 	memset(t.in, 0xff, lw * sizeof *t.in); /* everything, at first */
+	for (uint32_t l = 0; l <= nlab; l++)
+		t.span_in[l] = SPAN_ANY; /* (and rounds only take away) */
 	int round = 0;
 	for (;; round++) {
 		a->len = body;
@@ -2061,10 +2121,18 @@ jit_function(VM *vm, LFunc *lf, const void *entry)
 				same &= v == t.in[x];
 				t.in[x] = v;
 			}
+		for (uint32_t l = 0; l < nlab; l++) {
+			/* (op 0: a native call's way in keeps the caller's span; a
+			 * label only entered from the interpreter: its stub's) */
+			uint32_t v = l == t.labid[0] ? UINT32_MAX : t.reach[l] ? t.span_nin[l] : SPAN_ANY;
+			same &= v == t.span_in[l];
+			t.span_in[l] = v;
+		}
 		if (same)
 			break;
 		if (round == 8) { /* (never seen): nothing known at labels */
 			memset(t.in, 0, lw * sizeof *t.in);
+			memset(t.span_in, 0xff, (nlab + 1) * sizeof *t.span_in);
 			a->len = body;
 			t.fix.len = 0;
 			translate(&t);
@@ -2157,6 +2225,8 @@ done:
 	free(t.in);
 	free(t.nin);
 	free(t.reach);
+	free(t.span_in);
+	free(t.span_nin);
 	free(back);
 	free(entries);
 	free(stub);
