@@ -559,6 +559,14 @@ typedef struct Tr {
 	 * after an exit, and an entry from it empties the span (SPAN_ANY). */
 	uint32_t span_slot;
 	uint32_t *span_in, *span_nin;
+	/* per label, nw words: the registers whose value may still be read
+	 * from there on (liveness; NULL: every one) */
+	uint64_t *lives;
+	uint64_t *writes;       /* per loop head, nw words: the registers the ops
+				   from it to its last jump back write (with lives) */
+	const bool *back;       /* op is the target of a jump back (a loop's head) */
+	uint32_t *back_end;     /* ... the last op that jumps back to it */
+	uint8_t *loop_has;      /* ... what the ops up to there hold: LOOP_* */
 } Tr;
 
 static bool
@@ -576,6 +584,11 @@ set_clean(Tr *t, uint32_t s, bool c)
 }
 
 static bool span_kept(const Tr *t, const Op *op);
+
+/* Tr.loop_has: a loop holds a getelementptr's in-bounds check, a call
+ * (after which no span is known: a recursion's loop, which goes round
+ * once or twice a call, would only pay for emptying it) */
+enum { LOOP_GEP = 1, LOOP_CALL = 2 };
 
 /* Tr.span_slot when JitEnv's span is empty (lo 1, hi 0): it is then the
  * span of any base as far as the checks go (each looks its base up), so
@@ -617,26 +630,52 @@ span_empty(Tr *t)
 	t->span_slot = SPAN_ANY;
 }
 
-/* code that goes on at op pc's label always (a jump, or falling
- * through) with no span known, where the label had one last round: the
- * span emptied on the way, which meets theirs (a loop's way in, after a
- * call, and its back edge, after the check of its base) */
+/* code that goes on at a loop's head (op pc) always (a jump, or falling
+ * through) with no span known, where the head had one last round: the
+ * span emptied on the way, which meets theirs (the loop's way in, after
+ * a call, and its back edge, after the check of its base); for a loop
+ * that checks a getelementptr and calls nothing */
 static void
 span_offer(Tr *t, uint32_t pc)
 {
 	uint32_t l = t->labid[pc];
-	if (l == UINT32_MAX || t->span_in[l] == UINT32_MAX)
+	if (l == UINT32_MAX || t->span_in[l] == UINT32_MAX || t->loop_has[pc] != LOOP_GEP)
 		return;
 	if (t->span_slot == UINT32_MAX || !span_kept(t, &t->lf->code[t->pc]))
 		span_empty(t);
+}
+
+/* code that goes on at a loop's head (op pc) always, where registers
+ * the head had clean last round are not clean here but dead there
+ * (their poison bytes do not matter) and written in the loop (the ops
+ * up to its last jump back): those bytes written 0 on the way (the
+ * loop's way in), so that the head keeps them clean and its rounds
+ * write them without their bytes */
+static void
+clean_offer(Tr *t, uint32_t pc)
+{
+	uint32_t l = t->labid[pc];
+	if (l == UINT32_MAX || !t->lives || !t->back[pc])
+		return;
+	size_t at = (size_t)l * t->nw;
+	const uint64_t *in = t->in + at, *live = t->lives + at, *wr = t->writes + at;
+	for (uint32_t k = 0; k < t->nw; k++)
+		for (uint64_t m = in[k] & ~live[k] & wr[k] & ~t->cur[k]; m; m &= m - 1) {
+			uint32_t s = 64 * k + (uint32_t)__builtin_ctzll(m);
+			ins_m(&t->a, 0, 0xc6, 0, ZS(s)); /* mov byte [Z+s], 0 */
+			put(&t->a, 0);
+			set_clean(t, s, true);
+		}
 }
 
 /* a jump (cc: condition, -1: always) to op pc */
 static void
 jump_to(Tr *t, int cc, uint32_t pc)
 {
-	if (cc < 0 && pc < t->lf->ncode && t->ok[pc])
+	if (cc < 0 && pc < t->lf->ncode && t->ok[pc]) {
 		span_offer(t, pc);
+		clean_offer(t, pc);
+	}
 	size_t at = cc < 0 ? jmp(&t->a) : jcc(&t->a, cc);
 	VEC_PUSH(&t->fix, Fix, ((Fix){at, pc}));
 	if (pc < t->lf->ncode && t->ok[pc])
@@ -914,8 +953,13 @@ relset_compare(Tr *t, const Op *op, bool k)
 		unsigned fl = op->w == 64 ? W : 0;
 		load_rax(t, op->a);
 		if (k) { /* (the lowering flipped the immediate's sign bit) */
-			mov_ri(&t->a, RCX, op->x.k ^ (uint64_t)1 << (op->w - 1));
-			ins_r(&t->a, fl, 0x3b, RAX, RCX);
+			uint64_t v = op->x.k ^ (uint64_t)1 << (op->w - 1);
+			if (fl) {
+				alu_rk(&t->a, ALU_CMP, RAX, v);
+			} else { /* cmp eax, imm32 */
+				ins_r(&t->a, 0, 0x81, ALU_CMP, RAX);
+				put32(&t->a, (uint32_t)v);
+			}
 		} else {
 			ins_m(&t->a, fl, 0x3b, RAX, RS(op->b));
 		}
@@ -928,12 +972,12 @@ relset_compare(Tr *t, const Op *op, bool k)
 	if (flip)
 		alu_rk(&t->a, ALU_XOR, RAX, flip);
 	if (k) {
-		mov_ri(&t->a, RCX, op->x.k);
-	} else {
-		ins_m(&t->a, W, 0x8b, RCX, RS(op->b));
-		if (flip)
-			alu_rk(&t->a, ALU_XOR, RCX, flip);
+		alu_rk(&t->a, ALU_CMP, RAX, op->x.k);
+		return cc;
 	}
+	ins_m(&t->a, W, 0x8b, RCX, RS(op->b));
+	if (flip)
+		alu_rk(&t->a, ALU_XOR, RCX, flip);
 	alu_rr(&t->a, ALU_CMP, RAX, RCX);
 	return cc;
 }
@@ -983,7 +1027,8 @@ gep_near(Tr *t, uint32_t base)
 	ins_m(a, W, 0x89, RDX, ENV(span_hi));
 	size_t done = jmp(a);
 	patch(a, near, a->len);
-	span_empty(t);
+	if (known == SIZE_MAX) /* (else the span kept is the base's object's: it stays) */
+		span_empty(t);
 	ins_m(a, W, 0x8d, RDX, mrefx(RCX, R12, 1, 0)); /* the offsets of both in the window */
 	ins_m(a, W, 0x8d, R8, mrefx(RAX, R12, 1, 0));
 	ins_r(a, W, 0x8b, R9, RDX);
@@ -1818,12 +1863,145 @@ span_kept(const Tr *t, const Op *op)
 		return true;
 	case S_MOV: case S_MOVJ: case S_SETK: case S_BIN: case S_NSW: case S_NUW: case S_NUW64:
 	case S_SHIFTK: case S_SHIFT: case S_TRUNC: case S_SEXT: case S_ICMP: case S_ICMPB: case S_SELCMP:
-	case S_SELECT1: case S_GEPK: case S_GEPI: case S_GEPIK: case S_GEPKB: case S_GEPIB: case S_LOAD: case S_LOADREL:
+	case S_GEPKB: /* (a base stepped in place: the result, in the span) */
+		return op->d != t->span_slot || op->b == op->d;
+	case S_GEPIB:
+		return op->d != t->span_slot || op->a == op->d;
+	case S_SELECT1: case S_GEPK: case S_GEPI: case S_GEPIK: case S_LOAD: case S_LOADREL:
 	case S_LOADX: case S_LOADF: case S_LOADG: case S_MADDK: case S_FBIN: case S_DIVK: case S_FREEZE: case S_FUNNEL:
 		return op->d != t->span_slot;
 	default:
 		return false;
 	}
+}
+
+/* What op does with registers, for dead_after: writes its d alone (and
+ * reads at most a, b, x.c[0], x.c[1]: DO_WRITE), or reads at most those
+ * and d (DO_READ), either then ending the straight code (DO_END); or
+ * something else (DO_OTHER: a call, a return, an op without a template) */
+enum { DO_OTHER, DO_READ = 1, DO_WRITE = 2, DO_END = 4 };
+
+static unsigned
+op_does(const Op *op)
+{
+	switch (rows[op->code].shape) {
+	case S_MOV: case S_SETK: case S_BIN: case S_NSW: case S_NUW: case S_NUW64: case S_SHIFTK: case S_SHIFT:
+	case S_TRUNC: case S_SEXT: case S_ICMP: case S_ICMPB: case S_SELCMP: case S_SELECT1: case S_GEPK: case S_GEPI:
+	case S_GEPIK: case S_GEPKB: case S_GEPIB: case S_LOAD: case S_LOADX: case S_LOADF: case S_LOADG: case S_MADDK:
+	case S_FBIN: case S_DIVK: case S_LOADREL: case S_FUNNEL: case S_FREEZE:
+		return DO_WRITE;
+	case S_MOVJ:
+		return DO_WRITE | DO_END;
+	case S_NOP: case S_STORE: case S_STOREX: case S_STOREF: case S_STOREG: case S_CHECKPOISON: case S_LIFETIME:
+	case S_ADDG:
+		return DO_READ;
+	case S_JMP: case S_BR: case S_BRCMP: case S_BRX:
+		return DO_READ | DO_END;
+	default:
+		return DO_OTHER;
+	}
+}
+
+static bool two_way(uint16_t code);
+
+/* what op reads, wide (a register index that is really an immediate
+ * only keeps a register live), into live */
+static void
+reads_into(const Tr *t, const Op *op, unsigned does, uint64_t *live)
+{
+	uint32_t r[5] = {op->a, op->b, op->x.c[0], op->x.c[1], does & DO_READ ? op->d : UINT32_MAX};
+	for (int k = 0; k < 5; k++)
+		if (r[k] < t->lf->nslots)
+			live[r[k] / 64] |= (uint64_t)1 << (r[k] % 64);
+}
+
+/* Tr.lives: at each label, the registers some path from it may read
+ * before writing them (backward, to a fixpoint; an op whose reads
+ * op_does does not know, or code the interpreter runs, reads them all).
+ * Skipped (Tr.lives NULL) for a function too large for it. */
+static void
+liveness(Tr *t, uint32_t nlab)
+{
+	const LFunc *lf = t->lf;
+	uint32_t n = lf->ncode, nw = t->nw;
+	if ((uint64_t)nlab * nw > ((uint64_t)1 << 20))
+		return;
+	uint64_t *live = calloc((size_t)nlab * nw + 1, sizeof *live);
+	uint64_t *wr = calloc((size_t)nlab * nw + 1, sizeof *wr);
+	uint64_t *cur = malloc((nw + 1) * sizeof *cur), *out = malloc((nw + 1) * sizeof *out);
+	if (!live || !wr || !cur || !out) {
+		free(live), free(wr), free(cur), free(out);
+		return;
+	}
+	/* what each loop writes: the ops from its head to its last jump back */
+	for (uint32_t i = 0; i < n; i++) {
+		if (t->labid[i] == UINT32_MAX || !t->back[i])
+			continue;
+		uint64_t *w = wr + (size_t)t->labid[i] * nw;
+		for (uint32_t j = i; j <= t->back_end[i] && j < n; j++) {
+			const Op *op = &lf->code[j];
+			if (t->ok[j] && op_does(op) & DO_WRITE && op->d < lf->nslots)
+				w[op->d / 64] |= (uint64_t)1 << (op->d % 64);
+		}
+	}
+	/* live[] of the op at pc as a successor: a label's, or all */
+#define LIVE_AT(pc) (t->labid[pc] != UINT32_MAX ? live + (size_t)t->labid[pc] * nw : NULL)
+	for (bool changed = true; changed;) {
+		changed = false;
+		for (uint32_t i = n; i-- > 0;) {
+			if (t->labid[i] == UINT32_MAX)
+				continue;
+			/* the label's straight code [i, e): to the next label */
+			uint32_t e = i + 1;
+			while (e < n && t->labid[e] == UINT32_MAX)
+				e++;
+			/* after its last op: the next label, when it falls there */
+			const uint64_t *next = e < n ? LIVE_AT(e) : NULL;
+			if (next)
+				memcpy(cur, next, nw * sizeof *cur);
+			else
+				memset(cur, 0xff, nw * sizeof *cur);
+			for (uint32_t j = e; j-- > i;) {
+				const Op *op = &lf->code[j];
+				unsigned does = t->ok[j] ? op_does(op) : DO_OTHER;
+				if (does == DO_OTHER) {
+					memset(cur, 0xff, nw * sizeof *cur);
+					continue;
+				}
+				if (does & DO_END) { /* its targets only */
+					uint32_t tg[2] = {op->x.c[0], two_way(op->code) ? op->x.c[1] : op->x.c[0]};
+					memset(out, 0, nw * sizeof *out);
+					for (int k = 0; k < 2; k++) {
+						const uint64_t *l = tg[k] < n ? LIVE_AT(tg[k]) : NULL;
+						for (uint32_t w = 0; w < nw; w++)
+							out[w] |= l ? l[w] : ~(uint64_t)0;
+					}
+					memcpy(cur, out, nw * sizeof *cur);
+				}
+				if (does & DO_WRITE && op->d < lf->nslots)
+					cur[op->d / 64] &= ~((uint64_t)1 << (op->d % 64));
+				reads_into(t, op, does, cur);
+			}
+			uint64_t *l = live + (size_t)t->labid[i] * nw;
+			for (uint32_t w = 0; w < nw; w++)
+				if (cur[w] & ~l[w]) {
+					l[w] |= cur[w];
+					changed = true;
+				}
+		}
+	}
+#undef LIVE_AT
+	free(cur);
+	free(out);
+	t->lives = live;
+	t->writes = wr;
+}
+
+/* is s dead at label l (its value never read from there on)? */
+static bool
+dead_at(const Tr *t, uint32_t l, uint32_t s)
+{
+	return t->lives && !(t->lives[(size_t)l * t->nw + s / 64] >> (s % 64) & 1);
 }
 
 static void
@@ -1927,6 +2105,7 @@ translate(Tr *t)
 		if (l != UINT32_MAX) {
 			if (t->live) {
 				span_offer(t, i);
+				clean_offer(t, i);
 				contribute(t, i);
 			}
 			/* what this round's paths so far bring, too (the jumps
@@ -1980,6 +2159,11 @@ entry_stubs(Tr *t, const bool *entries, uint32_t *at)
 			span_empty(t);
 		for (uint32_t s = 0; s < t->nw * 64; s++)
 			if (in[s / 64] >> (s % 64) & 1) {
+				if (dead_at(t, t->labid[i], s)) { /* (its byte does not matter: 0) */
+					ins_m(&t->a, 0, 0xc6, 0, ZS(s));
+					put(&t->a, 0);
+					continue;
+				}
 				ins_m(&t->a, 0, 0x80, 7, ZS(s));
 				put(&t->a, 0);
 				exit_if(t, CC_NE);
@@ -2015,13 +2199,18 @@ jit_function(VM *vm, LFunc *lf, const void *entry)
 	t.ok = calloc(n + 1, 1);
 	t.target = calloc(n + 1, 1);
 	bool *back = calloc(n + 1, 1), *entries = calloc(n + 1, 1);
+	uint32_t *back_end = calloc(n + 1, sizeof *back_end);
+	uint8_t *loop_has = calloc(n + 1, 1);
+	t.back = back;
+	t.back_end = back_end;
+	t.loop_has = loop_has;
 	/* (stub: each op's exit stub, then each entry's offset) */
 	uint32_t *stub = malloc(2 * (size_t)n * sizeof *stub);
 	t.nw = (lf->nslots + 63) / 64;
 	t.cur = calloc(t.nw + 1, sizeof *t.cur);
 	t.used = calloc(t.nw + 1, sizeof *t.used);
 	t.labid = malloc(n * sizeof *t.labid);
-	if (!t.label || !t.ok || !t.target || !t.cur || !t.used || !t.labid || !back || !entries || !stub)
+	if (!t.label || !t.ok || !t.target || !t.cur || !t.used || !t.labid || !back || !back_end || !loop_has || !entries || !stub)
 		goto done;
 	uint32_t nok = 0;
 	for (uint32_t i = 0; i < n; i++) {
@@ -2038,9 +2227,17 @@ jit_function(VM *vm, LFunc *lf, const void *entry)
 		else if (two_way(op->code))
 			tg[0] = op->x.c[0], tg[1] = op->x.c[1];
 		for (int k = 0; k < 2; k++)
-			if (tg[k] <= i)
+			if (tg[k] <= i) {
 				back[tg[k]] = true;
+				back_end[tg[k]] = i;
+			}
 	}
+	for (uint32_t i = 0; i < n; i++)
+		for (uint32_t j = i; back[i] && j <= back_end[i]; j++) {
+			uint8_t sh = t.ok[j] ? rows[lf->code[j].code].shape : S_NONE;
+			loop_has[i] |= sh == S_GEPKB || sh == S_GEPIB ? LOOP_GEP : 0;
+			loop_has[i] |= sh == S_CALL || op_is_call(lf->code[j].code) ? LOOP_CALL : 0;
+		}
 	/* entries: where the interpreter arrives at a translated op from
 	 * outside the native code (after an op without a template, or by a
 	 * jump), when worth it */
@@ -2101,6 +2298,7 @@ jit_function(VM *vm, LFunc *lf, const void *entry)
 	t.span_nin = malloc((nlab + 1) * sizeof *t.span_nin);
 	if (!t.in || !t.nin || !t.reach || !t.span_in || !t.span_nin)
 		goto done;
+	liveness(&t, nlab);
 	memset(t.in, 0xff, lw * sizeof *t.in); /* everything, at first */
 	for (uint32_t l = 0; l <= nlab; l++)
 		t.span_in[l] = SPAN_ANY; /* (and rounds only take away) */
@@ -2227,7 +2425,11 @@ done:
 	free(t.reach);
 	free(t.span_in);
 	free(t.span_nin);
+	free(t.lives);
+	free(t.writes);
 	free(back);
+	free(back_end);
+	free(loop_has);
 	free(entries);
 	free(stub);
 	free(t.a.p);
