@@ -1850,32 +1850,7 @@ emit_op(Tr *t, const Op *op)
 	return true;
 }
 
-/* after op: does Tr.span_slot still name the base whose span JitEnv
- * holds?  Not if the op wrote that slot or may have run anything else
- * (a call): only the shapes below are known to write no slot or slot d
- * alone (a store's d is its value) */
-static bool
-span_kept(const Tr *t, const Op *op)
-{
-	switch (rows[op->code].shape) {
-	case S_NOP: case S_STORE: case S_STOREX: case S_STOREF: case S_STOREG: case S_ADDG: case S_LIFETIME:
-	case S_CHECKPOISON: case S_BR: case S_BRCMP: case S_BRX: case S_JMP:
-		return true;
-	case S_MOV: case S_MOVJ: case S_SETK: case S_BIN: case S_NSW: case S_NUW: case S_NUW64:
-	case S_SHIFTK: case S_SHIFT: case S_TRUNC: case S_SEXT: case S_ICMP: case S_ICMPB: case S_SELCMP:
-	case S_GEPKB: /* (a base stepped in place: the result, in the span) */
-		return op->d != t->span_slot || op->b == op->d;
-	case S_GEPIB:
-		return op->d != t->span_slot || op->a == op->d;
-	case S_SELECT1: case S_GEPK: case S_GEPI: case S_GEPIK: case S_LOAD: case S_LOADREL:
-	case S_LOADX: case S_LOADF: case S_LOADG: case S_MADDK: case S_FBIN: case S_DIVK: case S_FREEZE: case S_FUNNEL:
-		return op->d != t->span_slot;
-	default:
-		return false;
-	}
-}
-
-/* What op does with registers, for dead_after: writes its d alone (and
+/* What op does with registers, for liveness and span_kept: writes its d alone (and
  * reads at most a, b, x.c[0], x.c[1]: DO_WRITE), or reads at most those
  * and d (DO_READ), either then ending the straight code (DO_END); or
  * something else (DO_OTHER: a call, a return, an op without a template) */
@@ -1900,6 +1875,30 @@ op_does(const Op *op)
 	default:
 		return DO_OTHER;
 	}
+}
+
+/* after op: does Tr.span_slot still name the base whose span JitEnv
+ * holds?  Not if the op wrote that slot or may have run anything else
+ * (a call): op_does knows the ops that write no slot or slot d alone
+ * (a store's d is its value) */
+static bool
+span_kept(const Tr *t, const Op *op)
+{
+	unsigned does = op_does(op);
+	if (does == DO_OTHER)
+		return false;
+	if (!(does & DO_WRITE) || op->d != t->span_slot)
+		return true;
+	/* a base stepped in place: the result, inside the span */
+	uint8_t sh = rows[op->code].shape;
+	return (sh == S_GEPKB && op->b == op->d) || (sh == S_GEPIB && op->a == op->d);
+}
+
+static void
+span_after(Tr *t, const Op *op)
+{
+	if (!span_kept(t, op))
+		t->span_slot = UINT32_MAX;
 }
 
 static bool two_way(uint16_t code);
@@ -2004,12 +2003,6 @@ dead_at(const Tr *t, uint32_t l, uint32_t s)
 	return t->lives && !(t->lives[(size_t)l * t->nw + s / 64] >> (s % 64) & 1);
 }
 
-static void
-span_after(Tr *t, const Op *op)
-{
-	if (!span_kept(t, op))
-		t->span_slot = UINT32_MAX;
-}
 
 /* ops that end in a two-way branch on x.c[0] / x.c[1] (lower.h's
  * lw_two_way) */

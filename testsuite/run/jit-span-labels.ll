@@ -16,7 +16,7 @@
 ; RUN: sh -c '%ehi run %s a 2>&1; echo "status $?"' | FileCheck %s --check-prefix=PHI
 ; RUN: sh -c '%ehi run --no-jit %s a 2>&1; echo "status $?"' | FileCheck %s --check-prefix=PHI
 ; PHI: ehi: undefined behaviour: branch on a poison or undef condition [X-UB-1]
-; PHI-NEXT: note: the value may be poison from the `getelementptr inbounds` at {{.*}}:[[@LINE+43]]:{{.*}} in @alternate
+; PHI-NEXT: note: the value may be poison from the `getelementptr inbounds` at {{.*}}:[[@LINE+52]]:{{.*}} in @alternate
 ; PHI: status 66
 ; a function whose loop head is entered from the interpreter (after a
 ; call the native code does not make), called on @a and then on @b with
@@ -25,15 +25,24 @@
 ; RUN: sh -c '%ehi run %s b 2>&1; echo "status $?"' | FileCheck %s --check-prefix=ENTRY
 ; RUN: sh -c '%ehi run --no-jit %s b 2>&1; echo "status $?"' | FileCheck %s --check-prefix=ENTRY
 ; ENTRY: ehi: undefined behaviour: branch on a poison or undef condition [X-UB-1]
-; ENTRY-NEXT: note: the value may be poison from the `getelementptr inbounds` at {{.*}}:[[@LINE+58]]:{{.*}} in @walk
+; ENTRY-NEXT: note: the value may be poison from the `getelementptr inbounds` at {{.*}}:[[@LINE+67]]:{{.*}} in @walk
 ; ENTRY: status 66
 ; a loop-invariant base, its span kept across the head, stepping on
 ; until it leaves its object: poison at the step that does
 ; RUN: sh -c '%ehi run %s c 2>&1; echo "status $?"' | FileCheck %s --check-prefix=OUT
 ; RUN: sh -c '%ehi run --no-jit %s c 2>&1; echo "status $?"' | FileCheck %s --check-prefix=OUT
 ; OUT: ehi: undefined behaviour: branch on a poison or undef condition [X-UB-1]
-; OUT-NEXT: note: the value may be poison from the `getelementptr inbounds` at {{.*}}:[[@LINE+72]]:{{.*}} in @invariant
+; OUT-NEXT: note: the value may be poison from the `getelementptr inbounds` at {{.*}}:[[@LINE+81]]:{{.*}} in @invariant
 ; OUT: status 66
+; a variable kept in its parameter's register (slot 0), its span found,
+; then the variable set to @b: the write ends the span (a store of a
+; constant, whose op's unused operand field also says 0), so a step from
+; @b into @a is poison
+; RUN: sh -c '%ehi run %s d 2>&1; echo "status $?"' | FileCheck %s --check-prefix=VAR
+; RUN: sh -c '%ehi run --no-jit %s d 2>&1; echo "status $?"' | FileCheck %s --check-prefix=VAR
+; VAR: ehi: undefined behaviour: branch on a poison or undef condition [X-UB-1]
+; VAR-NEXT: note: the value may be poison from the `getelementptr inbounds` at {{.*}} in @varbase
+; VAR: status 66
 target triple = "x86_64-unknown-linux-gnu"
 declare i32 @printf(ptr, ...)
 declare i32 @puts(ptr)
@@ -115,6 +124,26 @@ done:
   ret i32 %r
 }
 
+; p's span (4000 elements in), then p = @b and a step of off from it
+define i32 @varbase(ptr %p, i64 %off) {
+entry:
+  %v = alloca ptr
+  store ptr %p, ptr %v
+  %p1 = load ptr, ptr %v
+  %q1 = getelementptr inbounds i32, ptr %p1, i64 4000
+  %z1 = icmp eq ptr %q1, null
+  store ptr @b, ptr %v
+  %p2 = load ptr, ptr %v
+  %q2 = getelementptr inbounds i32, ptr %p2, i64 %off
+  %z2 = icmp eq ptr %q2, null
+  %z = or i1 %z1, %z2
+  br i1 %z, label %y, label %n
+y:
+  ret i32 1
+n:
+  ret i32 0
+}
+
 define i64 @idx(ptr %argv) noinline {
   %arg = getelementptr inbounds ptr, ptr %argv, i64 1
   %s = load ptr, ptr %arg
@@ -139,7 +168,8 @@ good:
 bad:
   %k = call i64 @idx(ptr %argv)
   switch i64 %k, label %phi [ i64 98, label %entry_
-                              i64 99, label %out ]
+                              i64 99, label %out
+                              i64 100, label %var ]
 phi:
   %x0 = call i32 @alternate(i1 false)
   %x = call i32 @alternate(i1 true)
@@ -155,5 +185,14 @@ entry_:
   ret i32 1
 out:
   %o = call i32 @invariant(i64 30000)
+  ret i32 1
+var: ; (the first call leaves @a's span for the native code to find)
+  %vai = ptrtoint ptr @a to i64
+  %vbi = ptrtoint ptr @b to i64
+  %vd = sub i64 %vai, %vbi
+  %vd4 = sdiv i64 %vd, 4
+  %vinto = add i64 %vd4, 4000
+  %vb0 = call i32 @varbase(ptr @a, i64 100)
+  %vb1 = call i32 @varbase(ptr @a, i64 %vinto)
   ret i32 1
 }
