@@ -812,19 +812,21 @@ verify_intrinsic_in_family(const char *family, const char *name, const Type *fty
 	 * "sadd.with.overflow": its name is the family without the dot) */
 	size_t fl = strlen(family), stem = fl && family[fl - 1] == '.' ? fl - 1 : fl;
 	bool known = false;
-	for (size_t k = 0; k < countof(intrinsics) && !known; k++)
-		known = strncmp(intrinsics[k].name, family, fl) == 0 ||
-			(strlen(intrinsics[k].name) == stem && strncmp(intrinsics[k].name, family, stem) == 0);
-	if (!known)
+	int32_t own = -1;
+	for (size_t k = 0; k < countof(intrinsics); k++) {
+		if (strlen(intrinsics[k].name) == stem && strncmp(intrinsics[k].name, family, stem) == 0)
+			own = (int32_t)k;
+		known = known || strncmp(intrinsics[k].name, family, fl) == 0;
+	}
+	if (!known && own < 0)
 		return -1;
 	if (strncmp(name, "llvm.", 5) != 0 || strncmp(name + 5, family, fl) != 0 || !fty || fty->kind != TY_FUNC)
 		return 0;
-	int32_t k = intrinsic_lookup_name(name + 5);
 	/* a name the table does not have (llvm.memcpy.inline.*): the family's
 	 * own intrinsic's type, which its builtin reads, must fit */
-	for (size_t j = 0; j < countof(intrinsics) && k < 0; j++)
-		if (strlen(intrinsics[j].name) == stem && strncmp(intrinsics[j].name, family, stem) == 0)
-			k = (int32_t)j;
+	int32_t k = intrinsic_lookup_name(name + 5);
+	if (k < 0)
+		k = own;
 	return k >= 0 && intrinsic_sig(&intrinsics[k], fty) == 0;
 }
 

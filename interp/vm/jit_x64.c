@@ -2225,12 +2225,17 @@ jit_function(VM *vm, LFunc *lf, const void *entry)
 				back_end[tg[k]] = i;
 			}
 	}
-	for (uint32_t i = 0; i < n; i++)
-		for (uint32_t j = i; back[i] && j <= back_end[i]; j++) {
-			uint8_t sh = t.ok[j] ? rows[lf->code[j].code].shape : S_NONE;
-			loop_has[i] |= sh == S_GEPKB || sh == S_GEPIB ? LOOP_GEP : 0;
-			loop_has[i] |= sh == S_CALL || op_is_call(lf->code[j].code) ? LOOP_CALL : 0;
-		}
+	/* (from the last op back: the next op of each kind at or after i,
+	 * so each loop's range is looked at once) */
+	for (uint32_t i = n, next_gep = UINT32_MAX, next_call = UINT32_MAX; i-- > 0;) {
+		uint8_t sh = t.ok[i] ? rows[lf->code[i].code].shape : S_NONE;
+		if (sh == S_GEPKB || sh == S_GEPIB)
+			next_gep = i;
+		if (sh == S_CALL || op_is_call(lf->code[i].code))
+			next_call = i;
+		if (back[i])
+			loop_has[i] = (next_gep <= back_end[i] ? LOOP_GEP : 0) | (next_call <= back_end[i] ? LOOP_CALL : 0);
+	}
 	/* entries: where the interpreter arrives at a translated op from
 	 * outside the native code (after an op without a template, or by a
 	 * jump), when worth it */

@@ -215,6 +215,7 @@ bool lw_fusable_compare(const Lowerer *L, const Inst *c);
 const Inst *lw_select_compare(const Lowerer *L, const Inst *c);
 void lw_emit_brcmp(Lowerer *L, const Inst *c);
 const Inst *lw_logic_branch(const Lowerer *L, const Inst *br);
+bool lw_logic_select(const Lowerer *L, const Inst *s);
 bool lw_logic_compare(const Lowerer *L, const Inst *c);
 uint32_t lw_emit_logic_branch(Lowerer *L, const Inst *s, uint32_t *first, int *shared);
 uint32_t lw_cast_shares_slot(Lowerer *L, const Inst *i);

@@ -770,7 +770,7 @@ lower_select(Lowerer *L, Inst *i)
 		o->x.p = lw_inst_slots(L, i);
 		return;
 	}
-	if (i->u.v.uses && !i->u.v.uses->next && lw_logic_branch(L, (const Inst *)i->u.v.uses->user) == i)
+	if (lw_logic_select(L, i))
 		return; /* the branch that uses it branches on its conditions */
 	Value *c = inst_opnd(i, 0);
 	if (c->kind == VK_INST && lw_select_compare(L, (const Inst *)c) == i) {

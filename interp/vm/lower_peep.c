@@ -62,10 +62,7 @@ lw_select_compare(const Lowerer *L, const Inst *c)
 	if (!s || inst_op(s) != OP_SELECT || inst_opnd(s, 0) != &c->u.v || inst_opnd(s, 1) == &c->u.v ||
 	    inst_opnd(s, 2) == &c->u.v || s->u.v.type->kind == TY_VECTOR || type_slots(L->vm, s->u.v.type) != 1)
 		return NULL;
-	/* (not a select the branch after it takes apart: lw_logic_branch) */
-	if (s->u.v.uses && !s->u.v.uses->next && lw_logic_branch(L, (const Inst *)s->u.v.uses->user) == s)
-		return NULL;
-	return s;
+	return lw_logic_select(L, s) ? NULL : s; /* (the branch after it takes it apart) */
 }
 
 /* ----------------------------------------------- short-circuit branches */
@@ -113,6 +110,13 @@ lw_logic_branch(const Lowerer *L, const Inst *br)
 	return passes_to(s, br) ? s : NULL;
 }
 
+/* select s is the one its only user, a branch, takes apart (lw_logic_branch) */
+bool
+lw_logic_select(const Lowerer *L, const Inst *s)
+{
+	return s->u.v.uses && !s->u.v.uses->next && lw_logic_branch(L, (const Inst *)s->u.v.uses->user) == s;
+}
+
 /* the two conditions of short-circuit select `s` (lw_logic_branch): %a,
  * %b, and whether it is an or */
 static void
@@ -134,9 +138,7 @@ lw_logic_compare(const Lowerer *L, const Inst *c)
 	if (!L->opt || inst_op(c) != OP_ICMP || !c->u.v.uses || c->u.v.uses->next || t->kind != TY_INT || t->bits > 64)
 		return false;
 	const Inst *s = (const Inst *)c->u.v.uses->user;
-	if (!s || s->u.v.kind != VK_INST || inst_op(s) != OP_SELECT || s->parent != c->parent || !s->u.v.uses)
-		return false;
-	if (lw_logic_branch(L, (const Inst *)s->u.v.uses->user) != s)
+	if (!s || s->u.v.kind != VK_INST || inst_op(s) != OP_SELECT || s->parent != c->parent || !lw_logic_select(L, s))
 		return false;
 	const Value *a, *b;
 	bool is_or;
