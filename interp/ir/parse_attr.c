@@ -81,24 +81,35 @@ attr_names_init(void)
 		return;
 	_Static_assert(countof(tab) + countof(llvm_attributes) < countof(attr_slots) / 2,
 		       "attr_slots too small");
+	/* ehi's kinds and the places by name first, so that each word below
+	 * is looked up once instead of compared with every entry (this runs
+	 * at every start) */
+	static WordSlot kind_slots[128], place_slots[128];
+	_Static_assert(countof(tab) < countof(kind_slots) / 2 && countof(attr_places) < countof(place_slots) / 2,
+		       "kind_slots, place_slots too small");
+	WordTab kinds = {kind_slots, countof(kind_slots) - 1}, places = {place_slots, countof(place_slots) - 1};
+	for (size_t i = 0; i < countof(tab); i++)
+		wordtab_add(&kinds, tab[i].s, (int)i);
+	for (size_t i = 0; i < countof(attr_places); i++)
+		wordtab_add(&places, attr_places[i].s, attr_places[i].where);
 	for (size_t k = 0; k < countof(llvm_attributes); k++) {
-		int val = ATTRWORD_KNOWN | ATTR_OTHER << 2 | ARG_RAW;
-		for (size_t i = 0; i < countof(tab); i++)
-			if (strcmp(tab[i].s, llvm_attributes[k]) == 0)
-				val = ATTRWORD_KNOWN | (int)i << 2 | tab[i].arg;
-		for (size_t i = 0; i < countof(attr_places); i++)
-			if (strcmp(attr_places[i].s, llvm_attributes[k]) == 0)
-				val |= attr_places[i].where << ATTRWORD_PLACE;
-		wordtab_add(&attr_words, llvm_attributes[k], val);
+		const char *w = llvm_attributes[k];
+		size_t n = strlen(w);
+		const WordSlot *kind = wordtab_find(&kinds, w, n), *place = wordtab_find(&places, w, n);
+		int val = ATTRWORD_KNOWN | (kind ? kind->val << 2 | tab[kind->val].arg : ATTR_OTHER << 2 | ARG_RAW);
+		if (place)
+			val |= place->val << ATTRWORD_PLACE;
+		wordtab_add(&attr_words, w, val);
 	}
 	/* ehi's kinds spelled as keywords (inalloca, swifterror...) are found
 	 * here too, without the KNOWN bit if LLVM's list lacks them */
 	for (size_t i = 0; i < countof(tab); i++) {
-		if (!wordtab_find(&attr_words, tab[i].s, strlen(tab[i].s))) {
+		size_t n = strlen(tab[i].s);
+		if (!wordtab_find(&attr_words, tab[i].s, n)) {
+			const WordSlot *place = wordtab_find(&places, tab[i].s, n);
 			int val = (int)i << 2 | tab[i].arg;
-			for (size_t j = 0; j < countof(attr_places); j++)
-				if (strcmp(attr_places[j].s, tab[i].s) == 0)
-					val |= attr_places[j].where << ATTRWORD_PLACE;
+			if (place)
+				val |= place->val << ATTRWORD_PLACE;
 			wordtab_add(&attr_words, tab[i].s, val);
 		}
 	}

@@ -28,9 +28,11 @@
 
 #include <string.h>
 
-/* the window's size: 4 GiB of target addresses, for every target (a
- * constant, so that the checks need not load it) */
-#define MEM_WINDOW_SIZE ((uint64_t)1 << 32)
+/* the window's size: 2 GiB of target addresses, for every target (a
+ * constant, so that the checks need not load it; 2^31, so that the JIT
+ * tests an access's offset against the window and its alignment at once,
+ * one `test` with a sign-extended 32-bit mask) */
+#define MEM_WINDOW_SIZE ((uint64_t)1 << 31)
 
 enum {
 	MEM_REDZONE = 16,

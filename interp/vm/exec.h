@@ -168,6 +168,8 @@ struct LFunc {
 				   (undef), constants and temporaries */
 	uint64_t *k;
 	uint8_t *kpoison;
+	uint8_t *kconst;        /* 1: the slot is a constant's (its k[] for the
+				   whole run: no op writes it) */
 	uint32_t *block_pc;     /* first op of each block, by block index */
 	/* static allocas (entry block, constant size) share one frame block,
 	 * laid out here with redzones: a call allocates it at once and copies

@@ -44,8 +44,6 @@ typedef struct JitEnv {
 	uint64_t mbase;         /* the window's first simulated address */
 	uint8_t *host;          /* ... its bytes */
 	const uint8_t *shadow;  /* ... its shadow */
-	uint64_t lim;           /* the highest offset a checked access of up to
-				   8 bytes may start at (window size - 8) */
 	VM *vm;
 	uint64_t floor;         /* the host stack pointer a native CALL needs
 				   at least (the prologue: `room` below its own;

@@ -11,8 +11,8 @@
  * rdi, rsi, rdx, rcx, r8, r9):
  *   rdi  R, the frame's registers        rsi  Z, their poison bytes
  *   r12  minus the window's base address r13  its host bytes
- *   r14  its shadow                      r15  the last offset a checked
- *   rbx  the frame block (F ops)              access may start at
+ *   r14  its shadow                      r15  unused (saved)
+ *   rbx  the frame block (F ops)
  *   rbp  the JitEnv                      [rsp] 1 when a native CALL called
  *   rax rcx rdx r8-r11: scratch within one op's template.
  *
@@ -88,26 +88,42 @@ mrefx(int base, int index, int scale, int32_t disp)
 	return (MemRef){base, index, scale, disp};
 }
 
+/* (out of line: the buffer grows a few times a function) */
 static void
-put(Asm *a, uint8_t b)
+put_grow(Asm *a, uint8_t b)
 {
-	if (a->len == a->cap) {
-		size_t cap = a->cap ? a->cap * 2 : 4096;
-		uint8_t *p = realloc(a->p, cap);
-		if (!p) {
-			a->oom = true;
-			a->len = 0; /* keep writing somewhere; the result is dropped */
-			return;
-		}
-		a->p = p;
-		a->cap = cap;
+	size_t cap = a->cap ? a->cap * 2 : 4096;
+	uint8_t *p = realloc(a->p, cap);
+	if (!p) {
+		a->oom = true;
+		a->len = 0; /* keep writing somewhere; the result is dropped */
+		return;
 	}
+	a->p = p;
+	a->cap = cap;
 	a->p[a->len++] = b;
 }
 
-static void
+/* (inline: a byte at a time is most of what translating costs, and it
+ * runs once per round of translate's fixpoint) */
+static inline void
+put(Asm *a, uint8_t b)
+{
+	if (EHI_LIKELY(a->len < a->cap))
+		a->p[a->len++] = b;
+	else
+		put_grow(a, b);
+}
+
+static inline void
 put32(Asm *a, uint32_t v)
 {
+	if (EHI_LIKELY(a->cap - a->len >= 4)) {
+		uint8_t *p = a->p + a->len;
+		p[0] = (uint8_t)v, p[1] = (uint8_t)(v >> 8), p[2] = (uint8_t)(v >> 16), p[3] = (uint8_t)(v >> 24);
+		a->len += 4;
+		return;
+	}
 	for (int k = 0; k < 4; k++)
 		put(a, (uint8_t)(v >> 8 * k));
 }
@@ -515,6 +531,11 @@ static const int8_t relset_cc[8] = {-1, CC_B, CC_E, CC_BE, CC_A, CC_NE, CC_AE, -
 typedef struct Fix {
 	size_t at;
 	uint32_t pc;    /* the op to go to: its native label, else a stub returning it */
+	/* a side exit after an in-place `alu [R+slot], k` (undo_slot + 1;
+	 * 0: none): its own stub undoes it first (exit_undo_if) */
+	uint32_t undo_slot;
+	uint8_t undo_alu;
+	int32_t undo_k;
 } Fix;
 
 #define ENV(field) mref(RBP, (int32_t)offsetof(JitEnv, field))
@@ -544,6 +565,9 @@ typedef struct Tr {
 	uint64_t *in, *nin;     /* per label, nw words each */
 	bool *reach;            /* a native path into the label was seen */
 	uint64_t *used;         /* slots whose poison the code asks about */
+	uint64_t *kclean;       /* the constants' slots that are not poison: their
+				   bytes are 0 wherever the code is (no op
+				   writes them), clean at every label */
 	bool live;              /* the code here is reached by falling through */
 	size_t epilogue;        /* the native function's return (eax: its value) */
 	/* rax holds R[rax_slot] when the code ends at rax_end (the op before
@@ -559,6 +583,27 @@ typedef struct Tr {
 	 * after an exit, and an entry from it empties the span (SPAN_ANY). */
 	uint32_t span_slot;
 	uint32_t *span_in, *span_nin;
+	/* Facts of the straight code (none at a label; what op_does does
+	 * not know, a call, ends them: facts_after):
+	 * sum: R[sum.d] holds R[sum.a] + sext_w(R[sum.b]) * scale + off, as
+	 * the GEPI or GEPIK that wrote it computed it, until one of the
+	 * three slots is written: a GEPIB, GEPIK, LOADX or STOREX of the
+	 * same sum starts from R[sum.d] (sum.d UINT32_MAX: none);
+	 * run: R[anchor] + k, for each k from lo to hi, passed the in-bounds
+	 * test of a step from the base in slot `base` (vm_gep_near: each in
+	 * the base's object or one past its end), until anchor or base is
+	 * written: a step between two of them is in bounds too, one below
+	 * them needs the span's lower bound alone, one above the upper
+	 * (run.anchor UINT32_MAX: none) */
+	struct {
+		uint32_t d, a, b, w;
+		uint64_t scale;
+		int64_t off;
+	} sum;
+	struct {
+		uint32_t anchor, base;
+		int64_t lo, hi;
+	} run;
 	/* per label, nw words: the registers whose value may still be read
 	 * from there on (liveness; NULL: every one) */
 	uint64_t *lives;
@@ -677,7 +722,7 @@ jump_to(Tr *t, int cc, uint32_t pc)
 		clean_offer(t, pc);
 	}
 	size_t at = cc < 0 ? jmp(&t->a) : jcc(&t->a, cc);
-	VEC_PUSH(&t->fix, Fix, ((Fix){at, pc}));
+	VEC_PUSH(&t->fix, Fix, ((Fix){at, pc, 0, 0, 0}));
 	if (pc < t->lf->ncode && t->ok[pc])
 		contribute(t, pc);
 	if (cc < 0)
@@ -690,7 +735,17 @@ exit_if(Tr *t, int cc)
 {
 	size_t at = jcc(&t->a, cc);
 	/* (the top bit: to the stub even though the op has a label) */
-	VEC_PUSH(&t->fix, Fix, ((Fix){at, t->pc | 0x80000000u}));
+	VEC_PUSH(&t->fix, Fix, ((Fix){at, t->pc | 0x80000000u, 0, 0, 0}));
+}
+
+/* a side exit when cc holds after the op changed R[s] in place by
+ * `alu [R+s], k`: its stub does the inverse first, so the interpreter
+ * finds the operand it runs the op on again */
+static void
+exit_undo_if(Tr *t, int cc, uint32_t s, int alu, int32_t k)
+{
+	size_t at = jcc(&t->a, cc);
+	VEC_PUSH(&t->fix, Fix, ((Fix){at, t->pc | 0x80000000u, s + 1, (uint8_t)(alu == ALU_ADD ? ALU_SUB : ALU_ADD), k}));
 }
 
 /* exit before the op when one of the n slots is poison (those known
@@ -785,6 +840,16 @@ copy_z(Tr *t, uint32_t d, uint32_t s)
 	set_clean(t, d, false);
 }
 
+/* test r, the bits of an offset outside the window (MEM_WINDOW_SIZE is
+ * 2^31: the sign-extended mask's bits 31 to 63) or not a multiple of n:
+ * ZF clear when either is set */
+static void
+window_test(Asm *a, int r, unsigned n)
+{
+	ins_r(a, W, 0xf7, 0, r); /* test r, imm32 */
+	put32(a, 0x80000000u | (n - 1));
+}
+
 /* rax op= rcx (ALU digit or ALU_MUL) */
 static void
 alu_rr(Asm *a, int alu, int d, int s)
@@ -795,22 +860,18 @@ alu_rr(Asm *a, int alu, int d, int s)
 }
 
 /* The checked access's fast path (vm.c ACCESS_OK) for the address in
- * rax, n bytes: in the window (a stricter bound: up to 8 bytes from the
- * offset), a multiple of n, its first and last byte's shadow with the
- * right; else a side exit (the interpreter's slow path decides).  rdx =
- * the offset in the window. */
+ * rax, n bytes: in the window and a multiple of n (one test: the offset's
+ * bits from 31 up, and its low bits; the shadow has room for the n - 1
+ * bytes past the window's end), its first and last byte's shadow with
+ * the right; else a side exit (the interpreter's slow path decides).
+ * rdx = the offset in the window. */
 static void
 access_check(Tr *t, unsigned n, unsigned allowed)
 {
 	Asm *a = &t->a;
 	ins_m(a, W, 0x8d, RDX, mrefx(RAX, R12, 1, 0)); /* lea rdx, [rax + r12] */
-	ins_r(a, W, 0x3b, RDX, R15);      /* cmp rdx, r15 */
-	exit_if(t, CC_A);
-	if (n > 1) {
-		ins_r(a, 0, 0xf6, 0, RAX); /* test al, n - 1 */
-		put(a, (uint8_t)(n - 1));
-		exit_if(t, CC_NE);
-	}
+	window_test(a, RDX, n);
+	exit_if(t, CC_NE);
 	if (n > 1) {
 		ins_m(a, B8, 0x8a, R8, mrefx(R14, RDX, 1, 0)); /* mov r8b, [shadow + off] */
 		ins_m(a, B8, 0x22, R8, mrefx(R14, RDX, 1, (int32_t)n - 1)); /* and r8b, [.. + n-1] */
@@ -845,6 +906,13 @@ access_check(Tr *t, unsigned n, unsigned allowed)
 	patch(a, ok, a->len);
 }
 
+/* Tr.sum is R[a] + sext_w(R[b]) * scale (plus its off) */
+static bool
+sum_is(const Tr *t, uint32_t a, uint32_t b, uint64_t scale, uint32_t w)
+{
+	return t->sum.d != UINT32_MAX && t->sum.a == a && t->sum.b == b && t->sum.scale == scale && t->sum.w == w;
+}
+
 /* rax = R[a] + sext_f(R[b]) * c0 + (int32)c1 (LOADX, STOREX); false
  * when the scale does not fit an immediate */
 static bool
@@ -854,6 +922,13 @@ index_addr(Tr *t, const Op *op)
 	uint32_t sc = op->x.c[0];
 	if (sc > INT32_MAX || op->f == 0 || op->f > 64)
 		return false;
+	if (sum_is(t, op->a, op->b, sc, op->f) && fits32((int64_t)(int32_t)op->x.c[1] - t->sum.off)) {
+		/* the sum a GEPI made (Tr.sum) */
+		load_rax(t, t->sum.d);
+		if ((int64_t)(int32_t)op->x.c[1] != t->sum.off)
+			alu_ri(a, ALU_ADD, RAX, (int32_t)((int64_t)(int32_t)op->x.c[1] - t->sum.off));
+		return true;
+	}
 	if (t->rax_slot == op->b && t->rax_end == a->len && op->f == 64 && sc && (sc & (sc - 1)) == 0 &&
 	    op->a != op->b) {
 		/* the index is in rax (the op before computed it): scaled in
@@ -983,24 +1058,47 @@ relset_compare(Tr *t, const Op *op, bool k)
 }
 
 
-/* vm_gep_near (vm_ops.h) for the base in rcx and the result in rax: a
- * side exit unless the interpreter's fast path would say yes -- both in
- * objects at most MEM_REDZONE bytes apart, or further apart both inside
- * the span kept for the base (VM.gep_span, gepcheck.c: the VM's address
- * is the code's constant, as the JIT's code is the VM's own) */
+/* the bounds of the base's span that the step R[anchor] + k from the
+ * base in slot `base` still needs testing against (gep_near's need): 3
+ * unless Tr.run knows steps from that anchor and base; none between two
+ * of them (each in the base's object or one past it, so is all between),
+ * the upper alone above them, the lower alone below (small offsets: no
+ * wrap between them) */
+static unsigned
+run_need(const Tr *t, uint32_t anchor, uint32_t base, int64_t k)
+{
+	if (t->run.anchor != anchor || t->run.base != base || !fits32(k))
+		return 3;
+	return k > t->run.hi ? 2 : k < t->run.lo ? 1 : 0;
+}
+
+/* vm_gep_near (vm_ops.h) for the base in slot `base` and the result in
+ * rax: a side exit unless the interpreter's fast path would say yes --
+ * both in objects at most MEM_REDZONE bytes apart, or further apart both
+ * inside the span kept for the base (VM.gep_span, gepcheck.c: the VM's
+ * address is the code's constant, as the JIT's code is the VM's own).
+ * need: the bounds of the span known for the base that the result is
+ * tested against (1 the lower, 2 the upper, 3 both: Tr.run may know the
+ * other); a result outside takes the whole test.  rcx: the base after */
 static void
-gep_near(Tr *t, uint32_t base)
+gep_near(Tr *t, uint32_t base, unsigned need)
 {
 	Asm *a = &t->a;
 	size_t known = SIZE_MAX;
 	if (t->span_slot == base) { /* (SPAN_ANY: the check would fail) */
 		/* the span found for this base before: r in it, done */
-		ins_m(a, W, 0x3b, RAX, ENV(span_lo));
-		size_t below = jcc(a, CC_B);
-		ins_m(a, W, 0x3b, RAX, ENV(span_hi));
-		known = jcc(a, CC_BE);
-		patch(a, below, a->len);
+		size_t below = SIZE_MAX;
+		if (need & 1) {
+			ins_m(a, W, 0x3b, RAX, ENV(span_lo));
+			below = need & 2 ? jcc(a, CC_B) : SIZE_MAX;
+		}
+		if (need & 2)
+			ins_m(a, W, 0x3b, RAX, ENV(span_hi));
+		known = jcc(a, need & 2 ? CC_BE : CC_AE);
+		if (below != SIZE_MAX)
+			patch(a, below, a->len);
 	}
+	ins_m(a, W, 0x8b, RCX, RS(base)); /* (the fast path above needs no base) */
 	ins_r(a, W, 0x8b, RDX, RAX);     /* rdx = r - b */
 	ins_r(a, W, 0x2b, RDX, RCX);
 	ins_m(a, W, 0x8d, R8, mref(RDX, MEM_REDZONE)); /* d + RZ <= 2 RZ: near */
@@ -1033,7 +1131,7 @@ gep_near(Tr *t, uint32_t base)
 	ins_m(a, W, 0x8d, R8, mrefx(RAX, R12, 1, 0));
 	ins_r(a, W, 0x8b, R9, RDX);
 	ins_r(a, W, 0x0b, R9, R8);
-	shift_ri(a, SH_SHR, R9, 32);     /* (MEM_WINDOW_SIZE is 2^32) */
+	shift_ri(a, SH_SHR, R9, 31);     /* (MEM_WINDOW_SIZE is 2^31) */
 	exit_if(t, CC_NE);
 	ins_m(a, 0, 0x80, 7, mrefx(R14, RDX, 1, 0)); /* shadow[ob] and shadow[or] */
 	put(a, 0);
@@ -1047,7 +1145,7 @@ gep_near(Tr *t, uint32_t base)
 	t->span_slot = base;
 }
 
-_Static_assert(MEM_WINDOW_SIZE == (uint64_t)1 << 32, "gep_near's window test");
+_Static_assert(MEM_WINDOW_SIZE == (uint64_t)1 << 31, "gep_near's and access_check's window tests");
 
 /* May op get a template?  (its operands' ranges; what the templates
  * assume of the target) */
@@ -1369,6 +1467,15 @@ emit_op(Tr *t, const Op *op)
 		else
 			need2(t, op->a, op->b);
 		uint64_t b = (uint64_t)(int64_t)(int32_t)op->b;
+		if (r->k && op->d == op->a && op->w == 64 && r->alu != ALU_MUL) {
+			/* a register stepped by a constant (i += k): in place,
+			 * an overflow's exit undoes it */
+			ins_m(a, W, 0x81, r->alu, RS(op->d));
+			put32(a, op->b);
+			exit_undo_if(t, CC_O, op->d, r->alu, (int32_t)op->b);
+			t->rax_slot = UINT32_MAX; /* (rax is not it; d was clean: a) */
+			break;
+		}
 		if (op->w == 32 || op->w == 64) {
 			/* the host's own flag at these widths (a 32-bit result
 			 * clears the top of rax, as the op's mask) */
@@ -1417,6 +1524,17 @@ emit_op(Tr *t, const Op *op)
 		bool w64 = r->shape == S_NUW64;
 		if (w64)
 			s = 0;
+		if (w64 && r->k && op->d == op->a) {
+			/* a register stepped by a constant (i += k): in place,
+			 * an exit undoes it */
+			ins_m(a, W, 0x81, r->alu, RS(op->d));
+			put32(a, op->b);
+			exit_undo_if(t, CC_B, op->d, r->alu, (int32_t)op->b);
+			if (op->f & OPF_NSW)
+				exit_undo_if(t, CC_O, op->d, r->alu, (int32_t)op->b);
+			t->rax_slot = UINT32_MAX;
+			break;
+		}
 		uint64_t b = (uint64_t)(int64_t)(int32_t)op->b;
 		if (!w64)
 			b &= op->x.k;
@@ -1582,7 +1700,16 @@ emit_op(Tr *t, const Op *op)
 	case S_GEPI:
 	case S_GEPIK: {
 		uint64_t sc = r->shape == S_GEPI ? op->x.k : op->x.c[0];
+		int64_t k = r->shape == S_GEPI ? 0 : (int64_t)(int32_t)op->x.c[1];
 		need2(t, op->a, op->b);
+		if (sum_is(t, op->a, op->b, sc, op->w) && fits32(k - t->sum.off)) {
+			/* the sum a GEPI made (Tr.sum) */
+			load_rax(t, t->sum.d);
+			if (k != t->sum.off)
+				alu_ri(a, ALU_ADD, RAX, (int32_t)(k - t->sum.off));
+			result(t, op->d, RAX);
+			break;
+		}
 		load_rax(t, op->b);
 		sext_r(a, RAX, op->w);
 		if (fits32((int64_t)sc)) {
@@ -1714,17 +1841,20 @@ emit_op(Tr *t, const Op *op)
 		} else {
 			load_rax(t, op->a);
 			alu_rk(a, ALU_ADD, RAX, op->x.k);
-			ins_m(a, W, 0x8b, RCX, RS(op->b));
+			if (op->f)
+				ins_m(a, W, 0x8b, RCX, RS(op->b));
 		}
 		if (!op->f) {
-			gep_near(t, op->b);
+			unsigned need = run_need(t, op->a, op->b, (int64_t)op->x.k);
+			if (need)
+				gep_near(t, op->b, need);
 		} else {
 			/* w + 1 bytes up from the base (f 1) or the result (f 2),
-			 * their shadow inside the window (r15: its size - 8) */
+			 * their shadow inside the window (and 8 bytes past it) */
 			ins_m(a, W, 0x8d, RDX, mrefx(op->f == 2 ? RAX : RCX, R12, 1, 0));
 			if (op->w < 8) {
-				ins_r(a, W, 0x3b, RDX, R15);
-				exit_if(t, CC_A);
+				window_test(a, RDX, 1);
+				exit_if(t, CC_NE);
 			} else {
 				mov_ri(a, R11, MEM_WINDOW_SIZE - 256);
 				ins_r(a, W, 0x3b, RDX, R11);
@@ -1743,6 +1873,17 @@ emit_op(Tr *t, const Op *op)
 		break;
 	case S_GEPIB:
 		need2(t, op->a, op->b);
+		if (sum_is(t, op->a, op->b, op->x.k, op->w) && fits32(-t->sum.off)) {
+			/* the sum a GEPI made: a step from its slot */
+			load_rax(t, t->sum.d);
+			if (t->sum.off)
+				alu_ri(a, ALU_ADD, RAX, (int32_t)-t->sum.off);
+			unsigned need = run_need(t, t->sum.d, op->a, -t->sum.off);
+			if (need)
+				gep_near(t, op->a, need);
+			result(t, op->d, RAX);
+			break;
+		}
 		load_rax(t, op->b);
 		sext_r(a, RAX, op->w);
 		if (fits32((int64_t)op->x.k)) {
@@ -1752,9 +1893,8 @@ emit_op(Tr *t, const Op *op)
 			mov_ri(a, R11, op->x.k);
 			ins_r(a, W, 0x0faf, RAX, R11);
 		}
-		ins_m(a, W, 0x8b, RCX, RS(op->a));
-		ins_r(a, W, 0x03, RAX, RCX);
-		gep_near(t, op->a);
+		ins_m(a, W, 0x03, RAX, RS(op->a));
+		gep_near(t, op->a, 3);
 		result(t, op->d, RAX);
 		break;
 	case S_DIVK:
@@ -1899,6 +2039,54 @@ span_after(Tr *t, const Op *op)
 {
 	if (!span_kept(t, op))
 		t->span_slot = UINT32_MAX;
+}
+
+/* Tr.run learns that R[anchor] + k passed the test of a step from base */
+static void
+run_add(Tr *t, uint32_t anchor, uint32_t base, int64_t k)
+{
+	if (t->run.anchor == anchor && t->run.base == base) {
+		t->run.lo = k < t->run.lo ? k : t->run.lo;
+		t->run.hi = k > t->run.hi ? k : t->run.hi;
+	} else {
+		t->run.anchor = anchor;
+		t->run.base = base;
+		t->run.lo = t->run.hi = k;
+	}
+}
+
+/* Tr.sum and Tr.run after op: what its test or its sum tells, less
+ * what its write ends */
+static void
+facts_after(Tr *t, const Op *op)
+{
+	unsigned does = op_does(op);
+	if (does == DO_OTHER) {
+		t->sum.d = t->run.anchor = UINT32_MAX;
+		return;
+	}
+	uint8_t sh = rows[op->code].shape;
+	bool summed = sh == S_GEPIB && sum_is(t, op->a, op->b, op->x.k, op->w) && fits32(-t->sum.off);
+	if (sh == S_GEPKB && !op->f && fits32((int64_t)op->x.k))
+		run_add(t, op->a, op->b, (int64_t)op->x.k);
+	else if (summed)
+		run_add(t, t->sum.d, op->a, -t->sum.off);
+	if (does & DO_WRITE) {
+		if (op->d == t->sum.d || op->d == t->sum.a || op->d == t->sum.b)
+			t->sum.d = UINT32_MAX;
+		if (op->d == t->run.anchor || op->d == t->run.base)
+			t->run.anchor = UINT32_MAX;
+	}
+	if ((sh == S_GEPI || sh == S_GEPIK) && op->d != op->a && op->d != op->b) {
+		t->sum.d = op->d;
+		t->sum.a = op->a;
+		t->sum.b = op->b;
+		t->sum.w = op->w;
+		t->sum.scale = sh == S_GEPI ? op->x.k : op->x.c[0];
+		t->sum.off = sh == S_GEPI ? 0 : (int64_t)(int32_t)op->x.c[1];
+	} else if (sh == S_GEPIB && !summed && op->d != op->a && t->run.anchor == UINT32_MAX) {
+		run_add(t, op->d, op->a, 0);
+	}
 }
 
 static bool two_way(uint16_t code);
@@ -2088,10 +2276,12 @@ translate(Tr *t)
 	uint32_t n = lf->ncode;
 	t->live = false;
 	t->rax_slot = t->span_slot = UINT32_MAX;
+	t->sum.d = t->run.anchor = UINT32_MAX;
 	for (uint32_t i = 0; i < n; i++) {
 		if (!t->ok[i]) {
 			t->live = false;
 			t->span_slot = UINT32_MAX;
+			t->sum.d = t->run.anchor = UINT32_MAX;
 			continue;
 		}
 		uint32_t l = t->labid[i];
@@ -2108,7 +2298,8 @@ translate(Tr *t)
 			if (t->reach[l])
 				for (uint32_t k = 0; k < t->nw; k++)
 					in[k] &= t->nin[(size_t)l * t->nw + k];
-			memcpy(t->cur, in, t->nw * sizeof *t->cur);
+			for (uint32_t k = 0; k < t->nw; k++)
+				t->cur[k] = in[k] | t->kclean[k];
 		} else if (!t->live) {
 			/* unreachable (no label, nothing falls into it: the
 			 * lowering leaves copies of a branch after it): no code,
@@ -2120,10 +2311,12 @@ translate(Tr *t)
 		t->label[i] = (uint32_t)t->a.len;
 		if (l != UINT32_MAX) {
 			t->rax_slot = UINT32_MAX; /* (other paths come here) */
+			t->sum.d = t->run.anchor = UINT32_MAX;
 			t->span_slot = t->reach[l] ? span_meet(t->span_in[l], t->span_nin[l]) : t->span_in[l];
 		}
 		emit_op(t, &lf->code[i]);
 		span_after(t, &lf->code[i]);
+		facts_after(t, &lf->code[i]);
 		/* falling off the end of a run: go on in the interpreter */
 		if (t->live && (i + 1 >= n || !t->ok[i + 1]))
 			jump_to(t, -1, i + 1);
@@ -2141,7 +2334,7 @@ entry_stubs(Tr *t, const bool *entries, uint32_t *at)
 		const uint64_t *in = t->in + (size_t)t->labid[i] * t->nw;
 		bool span = t->span_in[t->labid[i]] != UINT32_MAX, any = span;
 		for (uint32_t k = 0; k < t->nw && !any; k++)
-			any = in[k] != 0;
+			any = (in[k] & ~t->kclean[k]) != 0;
 		if (!any) {
 			at[i] = t->label[i];
 			continue;
@@ -2151,7 +2344,7 @@ entry_stubs(Tr *t, const bool *entries, uint32_t *at)
 		if (span) /* the span the code there assumes: empty */
 			span_empty(t);
 		for (uint32_t s = 0; s < t->nw * 64; s++)
-			if (in[s / 64] >> (s % 64) & 1) {
+			if ((in[s / 64] & ~t->kclean[s / 64]) >> (s % 64) & 1) {
 				if (dead_at(t, t->labid[i], s)) { /* (its byte does not matter: 0) */
 					ins_m(&t->a, 0, 0xc6, 0, ZS(s));
 					put(&t->a, 0);
@@ -2162,7 +2355,7 @@ entry_stubs(Tr *t, const bool *entries, uint32_t *at)
 				exit_if(t, CC_NE);
 			}
 		size_t j = jmp(&t->a);
-		VEC_PUSH(&t->fix, Fix, ((Fix){j, i}));
+		VEC_PUSH(&t->fix, Fix, ((Fix){j, i, 0, 0, 0}));
 	}
 }
 
@@ -2176,7 +2369,7 @@ jit_function(VM *vm, LFunc *lf, const void *entry)
 		if (!vm->jit)
 			return;
 		vm->jit->env = (JitEnv){.mbase = vm->mem.base, .host = vm->mem.host, .shadow = vm->mem.shadow,
-					.lim = MEM_WINDOW_SIZE - 8, .vm = vm};
+					.vm = vm};
 		/* (as many frames as native calls can make: the host stack's) */
 		vm->jit->env.pend = calloc(JIT_HOST_STACK / JIT_CALL_BYTES, sizeof(JitPending));
 		if (!vm->jit->env.pend) {
@@ -2202,9 +2395,19 @@ jit_function(VM *vm, LFunc *lf, const void *entry)
 	t.nw = (lf->nslots + 63) / 64;
 	t.cur = calloc(t.nw + 1, sizeof *t.cur);
 	t.used = calloc(t.nw + 1, sizeof *t.used);
+	t.kclean = calloc(t.nw + 1, sizeof *t.kclean);
 	t.labid = malloc(n * sizeof *t.labid);
-	if (!t.label || !t.ok || !t.target || !t.cur || !t.used || !t.labid || !back || !back_end || !loop_has || !entries || !stub)
+	if (!t.label || !t.ok || !t.target || !t.cur || !t.used || !t.kclean || !t.labid || !back || !back_end ||
+	    !loop_has || !entries || !stub)
 		goto done;
+	for (uint32_t s = lf->kbase; lf->kconst && s < lf->kbase + lf->nk && s < lf->nslots; s++)
+		if (lf->kconst[s] && !lf->kpoison[s])
+			t.kclean[s / 64] |= (uint64_t)1 << (s % 64);
+	for (uint32_t i = 0; i < n; i++) { /* (the lowering writes no constant: checked, d of any op that may write) */
+		unsigned does = op_does(&lf->code[i]);
+		if (lf->code[i].d < lf->nslots && (does & DO_WRITE || does == DO_OTHER))
+			t.kclean[lf->code[i].d / 64] &= ~((uint64_t)1 << (lf->code[i].d % 64));
+	}
 	uint32_t nok = 0;
 	for (uint32_t i = 0; i < n; i++) {
 		t.ok[i] = can_translate(&t, &lf->code[i]);
@@ -2268,7 +2471,6 @@ jit_function(VM *vm, LFunc *lf, const void *entry)
 	ins_r(a, W, 0xf7, 3, R12);      /* neg r12 */
 	ins_m(a, W, 0x8b, R13, mref(RDX, offsetof(JitEnv, host)));
 	ins_m(a, W, 0x8b, R14, mref(RDX, offsetof(JitEnv, shadow)));
-	ins_m(a, W, 0x8b, R15, mref(RDX, offsetof(JitEnv, lim)));
 	ins_r(a, W, 0x8b, RBX, R8);     /* mov rbx, frame_host */
 	ins_r(a, 0, 0xff, 4, RCX);      /* jmp rcx */
 	/* epilogue: a native caller's return, else the registers back */
@@ -2360,6 +2562,14 @@ jit_function(VM *vm, LFunc *lf, const void *entry)
 			patch(a, f->at, epilogue);
 			continue;
 		}
+		if (f->undo_slot) { /* (its own stub) */
+			patch(a, f->at, a->len);
+			ins_m(a, W, 0x81, f->undo_alu, RS(f->undo_slot - 1));
+			put32(a, (uint32_t)f->undo_k);
+			mov_ri(a, RAX, pc);
+			patch(a, jmp(a), epilogue);
+			continue;
+		}
 		if (stub[pc] == UINT32_MAX) {
 			stub[pc] = (uint32_t)a->len;
 			mov_ri(a, RAX, pc);
@@ -2417,6 +2627,7 @@ done:
 	free(t.target);
 	free(t.cur);
 	free(t.used);
+	free(t.kclean);
 	free(t.labid);
 	free(t.in);
 	free(t.nin);

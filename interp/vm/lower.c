@@ -465,6 +465,7 @@ lower_function(VM *vm, Function *f, char *err, size_t errlen)
 	if (!L.failed) {
 		lf->k = arena_alloc(&vm->arena, (L.nslots + 1) * sizeof *lf->k);
 		lf->kpoison = arena_alloc(&vm->arena, L.nslots + 1);
+		lf->kconst = arena_alloc(&vm->arena, L.nslots + 1); /* (zeroed) */
 		for (uint32_t k = 0; k < L.kvals.len && !L.failed; k++) {
 			const Value *c = VEC_AT(&L.kvals, const Value *, k);
 			uint32_t s = lw_slot_of(&L, c);
@@ -472,6 +473,7 @@ lower_function(VM *vm, Function *f, char *err, size_t errlen)
 				continue;
 			if (!vm_const_slots(vm, c, lf->k + s, lf->kpoison + s, err, errlen))
 				L.failed = true;
+			memset(lf->kconst + s, 1, type_slots(vm, c->type));
 		}
 		memset(lf->kpoison + kbase, 0xff, nundef);
 	}

@@ -2084,7 +2084,7 @@ vm_loop(VM *vm, uint32_t stop_depth)
 #undef GSHADOW
 /* The address ops below check the sum before it is cut to the pointer
  * width: within the window it is the same (a 32-bit target's window is
- * its whole 4 GiB); a sum that wraps is outside and takes the slow path,
+ * the low 2 GiB of its space); a sum that wraps is outside and takes the slow path,
  * which cuts it (access_slow). */
 #define XADDR() (R[op->a] + (uint64_t)vm_sext(R[op->b], op->f) * op->x.c[0] + (uint64_t)(int64_t)(int32_t)op->x.c[1])
 #define LOADX_BODY(W)                                                                 \
