@@ -2091,12 +2091,25 @@ facts_after(Tr *t, const Op *op)
 
 static bool two_way(uint16_t code);
 
+/* op_does for an op the interpreter runs: what it does with registers
+ * where that is as plain (a block copy or fill reads its operands, its
+ * length's register when it has one, and writes memory alone), else
+ * DO_OTHER */
+static unsigned
+interp_does(const Op *op)
+{
+	return op->code == OPC_MEMCPY || op->code == OPC_MEMSET ? DO_READ : DO_OTHER;
+}
+
 /* what op reads, wide (a register index that is really an immediate
- * only keeps a register live), into live */
+ * only keeps a register live), into live; an op that ends the straight
+ * code holds its targets in x, not registers */
 static void
 reads_into(const Tr *t, const Op *op, unsigned does, uint64_t *live)
 {
-	uint32_t r[5] = {op->a, op->b, op->x.c[0], op->x.c[1], does & DO_READ ? op->d : UINT32_MAX};
+	bool jumps = does & DO_END;
+	uint32_t r[5] = {op->a, op->b, jumps ? UINT32_MAX : op->x.c[0], jumps ? UINT32_MAX : op->x.c[1],
+			 does & DO_READ ? op->d : UINT32_MAX};
 	for (int k = 0; k < 5; k++)
 		if (r[k] < t->lf->nslots)
 			live[r[k] / 64] |= (uint64_t)1 << (r[k] % 64);
@@ -2150,7 +2163,7 @@ liveness(Tr *t, uint32_t nlab)
 				memset(cur, 0xff, nw * sizeof *cur);
 			for (uint32_t j = e; j-- > i;) {
 				const Op *op = &lf->code[j];
-				unsigned does = t->ok[j] ? op_does(op) : DO_OTHER;
+				unsigned does = t->ok[j] ? op_does(op) : interp_does(op);
 				if (does == DO_OTHER) {
 					memset(cur, 0xff, nw * sizeof *cur);
 					continue;
