@@ -540,6 +540,13 @@ typedef struct Fix {
 
 #define ENV(field) mref(RBP, (int32_t)offsetof(JitEnv, field))
 
+typedef struct AccFact {
+	uint8_t form, n, rights;
+	uint32_t a, b, f;
+	uint64_t c0;
+	int64_t c1;
+} AccFact;
+
 typedef struct Tr {
 	VM *vm;
 	const LFunc *lf;
@@ -604,6 +611,14 @@ typedef struct Tr {
 		uint32_t anchor, base;
 		int64_t lo, hi;
 	} run;
+	/* acc: the address of the last access checked (form 1: R[a] + c1;
+	 * form 2: R[a] + sext_f(R[b]) * c0 + c1), n bytes: in the window, a
+	 * multiple of n, both ends' shadow with the rights in `rights`
+	 * (SH_READABLE, SH_WRITABLE; 0: object bytes, a getelementptr's
+	 * test), until a or b is written, or a call or a lifetime's end may
+	 * take rights away: the next access of the same address and size
+	 * tests only what it needs beyond them (form 0: none known) */
+	AccFact acc;
 	/* per label, nw words: the registers whose value may still be read
 	 * from there on (liveness; NULL: every one) */
 	uint64_t *lives;
@@ -859,6 +874,8 @@ alu_rr(Asm *a, int alu, int d, int s)
 	ins_r(a, W, rr[alu], d, s);
 }
 
+static void shadow_check(Tr *t, unsigned n, unsigned allowed);
+
 /* The checked access's fast path (vm.c ACCESS_OK) for the address in
  * rax, n bytes: in the window and a multiple of n (one test: the offset's
  * bits from 31 up, and its low bits; the shadow has room for the n - 1
@@ -872,6 +889,14 @@ access_check(Tr *t, unsigned n, unsigned allowed)
 	ins_m(a, W, 0x8d, RDX, mrefx(RAX, R12, 1, 0)); /* lea rdx, [rax + r12] */
 	window_test(a, RDX, n);
 	exit_if(t, CC_NE);
+	shadow_check(t, n, allowed);
+}
+
+/* access_check's test of the shadow, the offset in rdx */
+static void
+shadow_check(Tr *t, unsigned n, unsigned allowed)
+{
+	Asm *a = &t->a;
 	if (n > 1) {
 		ins_m(a, B8, 0x8a, R8, mrefx(R14, RDX, 1, 0)); /* mov r8b, [shadow + off] */
 		ins_m(a, B8, 0x22, R8, mrefx(R14, RDX, 1, (int32_t)n - 1)); /* and r8b, [.. + n-1] */
@@ -911,6 +936,60 @@ static bool
 sum_is(const Tr *t, uint32_t a, uint32_t b, uint64_t scale, uint32_t w)
 {
 	return t->sum.d != UINT32_MAX && t->sum.a == a && t->sum.b == b && t->sum.scale == scale && t->sum.w == w;
+}
+
+/* the address an access op (S_LOAD, S_STORE, S_LOADX, S_STOREX) uses,
+ * as Tr.acc keeps it */
+static AccFact
+acc_of(const Op *op, const Row *r, unsigned n)
+{
+	bool x = r->shape == S_LOADX || r->shape == S_STOREX;
+	return (AccFact){.form = x ? 2 : 1, .n = (uint8_t)n, .a = op->a, .b = x ? op->b : 0, .f = x ? op->f : 0,
+			 .c0 = x ? op->x.c[0] : 0,
+			 .c1 = x ? (int64_t)(int32_t)op->x.c[1] : r->off ? (int64_t)op->x.k : 0};
+}
+
+/* the rights Tr.acc knows for this access (-1: none known) */
+static int
+acc_known(const Tr *t, const AccFact *k)
+{
+	const AccFact *f = &t->acc;
+	if (!f->form || f->form != k->form || f->n != k->n || f->a != k->a || f->b != k->b || f->f != k->f ||
+	    f->c0 != k->c0 || f->c1 != k->c1)
+		return -1;
+	return f->rights;
+}
+
+/* GEPKB's test of its base's byte alone (f 1, w 0: p + 1 from p, base
+ * in rcx): none when Tr.acc knows the byte is an object's (an access
+ * there passed); the load's own test when the next op loads that byte
+ * (readable: an object's too; a byte that is not makes this step the
+ * interpreter's, which then does both), which then needs none.  False:
+ * GEPKB's own test */
+static bool
+gep_byte(Tr *t, const Op *op)
+{
+	Asm *a = &t->a;
+	AccFact k = {.form = 1, .n = 1, .a = op->b};
+	if (acc_known(t, &k) >= 0)
+		return true;
+	uint32_t pc = t->pc + 1;
+	if (op->d == op->b || pc >= t->lf->ncode || !t->ok[pc] || t->labid[pc] != UINT32_MAX)
+		return false;
+	const Op *next = &t->lf->code[pc];
+	const Row *r = &rows[next->code];
+	if (r->shape != S_LOAD || (r->n ? r->n : next->w) != 1)
+		return false;
+	AccFact nk = acc_of(next, r, 1);
+	if (nk.form != k.form || nk.a != k.a || nk.c1 != 0)
+		return false;
+	ins_m(a, W, 0x8d, RDX, mrefx(RCX, R12, 1, 0));
+	window_test(a, RDX, 1);
+	exit_if(t, CC_NE);
+	shadow_check(t, 1, SH_READABLE);
+	k.rights = SH_READABLE;
+	t->acc = k;
+	return true;
 }
 
 /* rax = R[a] + sext_f(R[b]) * c0 + (int32)c1 (LOADX, STOREX); false
@@ -1737,13 +1816,20 @@ emit_op(Tr *t, const Op *op)
 			if (r->off)
 				alu_ri(a, ALU_ADD, RAX, (int32_t)op->x.k);
 		}
-		access_check(t, n, SH_READABLE);
+		AccFact k = acc_of(op, r, n);
+		int known = acc_known(t, &k);
+		if (known > 0) /* (readable: it was loaded; written: it was stored) */
+			ins_m(a, W, 0x8d, RDX, mrefx(RAX, R12, 1, 0));
+		else
+			access_check(t, n, SH_READABLE);
 		load_n(a, RAX, mrefx(R13, RDX, 1, 0), n);
 		/* LOAD's own mask (an i1 loads a byte, keeps a bit; the n
 		 * bytes' own is the load's zero extension) */
 		if (r->shape == S_LOAD && !r->off && op->x.k != (~(uint64_t)0 >> (64 - 8 * n)))
 			mask_r(a, RAX, op->x.k);
 		result(t, op->d, RAX);
+		k.rights = (uint8_t)(SH_READABLE | (known > 0 ? known : 0));
+		t->acc = k;
 		break;
 	}
 	case S_STORE:
@@ -1760,8 +1846,31 @@ emit_op(Tr *t, const Op *op)
 			if (r->off)
 				alu_ri(a, ALU_ADD, RAX, (int32_t)op->x.k);
 		}
-		access_check(t, n, SH_WRITABLE);
+		AccFact k = acc_of(op, r, n);
+		int known = acc_known(t, &k);
+		if (known < 0) {
+			access_check(t, n, SH_WRITABLE);
+		} else {
+			ins_m(a, W, 0x8d, RDX, mrefx(RAX, R12, 1, 0)); /* (in the window) */
+			if (known & SH_READABLE && !(known & SH_WRITABLE)) {
+				/* read: written, so the right alone (a constant's
+				 * bytes lack it) */
+				if (n > 1) {
+					ins_m(a, B8, 0x8a, R8, mrefx(R14, RDX, 1, 0));
+					ins_m(a, B8, 0x22, R8, mrefx(R14, RDX, 1, (int32_t)n - 1));
+					ins_r(a, B8, 0xf6, 0, R8);
+				} else {
+					ins_m(a, 0, 0xf6, 0, mrefx(R14, RDX, 1, 0));
+				}
+				put(a, SH_WRITABLE);
+				exit_if(t, CC_E);
+			} else if (!(known & SH_WRITABLE)) {
+				shadow_check(t, n, SH_WRITABLE);
+			}
+		}
 		store_n(a, mrefx(R13, RDX, 1, 0), R9, n);
+		k.rights = SH_READABLE | SH_WRITABLE; /* (written now) */
+		t->acc = k;
 		break;
 	}
 	case S_LOADF: {
@@ -1848,6 +1957,8 @@ emit_op(Tr *t, const Op *op)
 			unsigned need = run_need(t, op->a, op->b, (int64_t)op->x.k);
 			if (need)
 				gep_near(t, op->b, need);
+		} else if (op->f == 1 && op->w == 0 && gep_byte(t, op)) {
+			/* (the base's byte: known, or tested for the load after) */
 		} else {
 			/* w + 1 bytes up from the base (f 1) or the result (f 2),
 			 * their shadow inside the window (and 8 bytes past it) */
@@ -2061,6 +2172,8 @@ static void
 facts_after(Tr *t, const Op *op)
 {
 	unsigned does = op_does(op);
+	if (does == DO_OTHER || rows[op->code].shape == S_LIFETIME) /* (a lifetime's end takes rights away) */
+		t->acc.form = 0;
 	if (does == DO_OTHER) {
 		t->sum.d = t->run.anchor = UINT32_MAX;
 		return;
@@ -2076,6 +2189,8 @@ facts_after(Tr *t, const Op *op)
 			t->sum.d = UINT32_MAX;
 		if (op->d == t->run.anchor || op->d == t->run.base)
 			t->run.anchor = UINT32_MAX;
+		if (op->d == t->acc.a || (t->acc.form == 2 && op->d == t->acc.b))
+			t->acc.form = 0;
 	}
 	if ((sh == S_GEPI || sh == S_GEPIK) && op->d != op->a && op->d != op->b) {
 		t->sum.d = op->d;
@@ -2290,11 +2405,13 @@ translate(Tr *t)
 	t->live = false;
 	t->rax_slot = t->span_slot = UINT32_MAX;
 	t->sum.d = t->run.anchor = UINT32_MAX;
+	t->acc.form = 0;
 	for (uint32_t i = 0; i < n; i++) {
 		if (!t->ok[i]) {
 			t->live = false;
 			t->span_slot = UINT32_MAX;
 			t->sum.d = t->run.anchor = UINT32_MAX;
+			t->acc.form = 0;
 			continue;
 		}
 		uint32_t l = t->labid[i];
@@ -2325,6 +2442,7 @@ translate(Tr *t)
 		if (l != UINT32_MAX) {
 			t->rax_slot = UINT32_MAX; /* (other paths come here) */
 			t->sum.d = t->run.anchor = UINT32_MAX;
+			t->acc.form = 0;
 			t->span_slot = t->reach[l] ? span_meet(t->span_in[l], t->span_nin[l]) : t->span_in[l];
 		}
 		emit_op(t, &lf->code[i]);
