@@ -593,9 +593,11 @@ typedef struct Tr {
 	/* Facts of the straight code (none at a label; what op_does does
 	 * not know, a call, ends them: facts_after):
 	 * sum: R[sum.d] holds R[sum.a] + sext_w(R[sum.b]) * scale + off, as
-	 * the GEPI or GEPIK that wrote it computed it, until one of the
-	 * three slots is written: a GEPIB, GEPIK, LOADX or STOREX of the
-	 * same sum starts from R[sum.d] (sum.d UINT32_MAX: none);
+	 * the GEPI or GEPIK at sum.pc that wrote it computed it, until one
+	 * of the three slots is written: a GEPIB, GEPIK, LOADX or STOREX of
+	 * the same sum starts from R[sum.d] (sum.d UINT32_MAX: none).  At a
+	 * label it is sum_in[] (the op every native way in brings, found as
+	 * span_in[] is), and an entry from the interpreter tests it;
 	 * run: R[anchor] + k, for each k from lo to hi, passed the in-bounds
 	 * test of a step from the base in slot `base` (vm_gep_near: each in
 	 * the base's object or one past its end), until anchor or base is
@@ -603,10 +605,11 @@ typedef struct Tr {
 	 * them needs the span's lower bound alone, one above the upper
 	 * (run.anchor UINT32_MAX: none) */
 	struct {
-		uint32_t d, a, b, w;
+		uint32_t d, a, b, w, pc;
 		uint64_t scale;
 		int64_t off;
 	} sum;
+	uint32_t *sum_in, *sum_nin;
 	struct {
 		uint32_t anchor, base;
 		int64_t lo, hi;
@@ -644,6 +647,7 @@ set_clean(Tr *t, uint32_t s, bool c)
 }
 
 static bool span_kept(const Tr *t, const Op *op);
+static bool sum_kept(const Tr *t, const Op *op);
 
 /* Tr.loop_has: a loop holds a getelementptr's in-bounds check, a call
  * (after which no span is known: a recursion's loop, which goes round
@@ -676,6 +680,8 @@ contribute(Tr *t, uint32_t pc)
 	/* (a jump inside an op that writes the base: MOVJ) */
 	uint32_t sp = t->span_slot != UINT32_MAX && span_kept(t, &t->lf->code[t->pc]) ? t->span_slot : UINT32_MAX;
 	t->span_nin[l] = t->reach[l] ? span_meet(t->span_nin[l], sp) : sp;
+	uint32_t sm = sum_kept(t, &t->lf->code[t->pc]) ? t->sum.pc : UINT32_MAX;
+	t->sum_nin[l] = t->reach[l] ? span_meet(t->sum_nin[l], sm) : sm;
 	t->reach[l] = true;
 }
 
@@ -1619,7 +1625,10 @@ emit_op(Tr *t, const Op *op)
 			b &= op->x.k;
 		load_rax(t, op->a);
 		shift_ri(a, SH_SHL, RAX, s);
-		if (r->k) {
+		if (r->k && s == 0) { /* 64 bits: op rax, imm32 (sign-extended, as b) */
+			ins_r(a, W, 0x81, r->alu, RAX);
+			put32(a, op->b);
+		} else if (r->k) {
 			mov_ri(a, RCX, b << s);
 			alu_rr(a, r->alu, RAX, RCX);
 		} else if (s == 0) { /* 64 bits: op rax, R[b] */
@@ -2152,6 +2161,32 @@ span_after(Tr *t, const Op *op)
 		t->span_slot = UINT32_MAX;
 }
 
+/* Tr.sum as the GEPI or GEPIK at pc computed it */
+static void
+sum_set(Tr *t, uint32_t pc)
+{
+	const Op *op = &t->lf->code[pc];
+	bool gepi = rows[op->code].shape == S_GEPI;
+	t->sum.pc = pc;
+	t->sum.d = op->d;
+	t->sum.a = op->a;
+	t->sum.b = op->b;
+	t->sum.w = op->w;
+	t->sum.scale = gepi ? op->x.k : op->x.c[0];
+	t->sum.off = gepi ? 0 : (int64_t)(int32_t)op->x.c[1];
+}
+
+/* after op: does Tr.sum (or what a label's SPAN_ANY stands for) hold? */
+static bool
+sum_kept(const Tr *t, const Op *op)
+{
+	unsigned does = op_does(op);
+	if (does == DO_OTHER)
+		return false;
+	return t->sum.d == UINT32_MAX || !(does & DO_WRITE) ||
+	       (op->d != t->sum.d && op->d != t->sum.a && op->d != t->sum.b);
+}
+
 /* Tr.run learns that R[anchor] + k passed the test of a step from base */
 static void
 run_add(Tr *t, uint32_t anchor, uint32_t base, int64_t k)
@@ -2175,7 +2210,7 @@ facts_after(Tr *t, const Op *op)
 	if (does == DO_OTHER || rows[op->code].shape == S_LIFETIME) /* (a lifetime's end takes rights away) */
 		t->acc.form = 0;
 	if (does == DO_OTHER) {
-		t->sum.d = t->run.anchor = UINT32_MAX;
+		t->sum.d = t->sum.pc = t->run.anchor = UINT32_MAX;
 		return;
 	}
 	uint8_t sh = rows[op->code].shape;
@@ -2185,20 +2220,15 @@ facts_after(Tr *t, const Op *op)
 	else if (summed)
 		run_add(t, t->sum.d, op->a, -t->sum.off);
 	if (does & DO_WRITE) {
-		if (op->d == t->sum.d || op->d == t->sum.a || op->d == t->sum.b)
-			t->sum.d = UINT32_MAX;
+		if (t->sum.d != UINT32_MAX && (op->d == t->sum.d || op->d == t->sum.a || op->d == t->sum.b))
+			t->sum.d = t->sum.pc = UINT32_MAX;
 		if (op->d == t->run.anchor || op->d == t->run.base)
 			t->run.anchor = UINT32_MAX;
 		if (op->d == t->acc.a || (t->acc.form == 2 && op->d == t->acc.b))
 			t->acc.form = 0;
 	}
 	if ((sh == S_GEPI || sh == S_GEPIK) && op->d != op->a && op->d != op->b) {
-		t->sum.d = op->d;
-		t->sum.a = op->a;
-		t->sum.b = op->b;
-		t->sum.w = op->w;
-		t->sum.scale = sh == S_GEPI ? op->x.k : op->x.c[0];
-		t->sum.off = sh == S_GEPI ? 0 : (int64_t)(int32_t)op->x.c[1];
+		sum_set(t, t->pc);
 	} else if (sh == S_GEPIB && !summed && op->d != op->a && t->run.anchor == UINT32_MAX) {
 		run_add(t, op->d, op->a, 0);
 	}
@@ -2404,13 +2434,13 @@ translate(Tr *t)
 	uint32_t n = lf->ncode;
 	t->live = false;
 	t->rax_slot = t->span_slot = UINT32_MAX;
-	t->sum.d = t->run.anchor = UINT32_MAX;
+	t->sum.d = t->sum.pc = t->run.anchor = UINT32_MAX;
 	t->acc.form = 0;
 	for (uint32_t i = 0; i < n; i++) {
 		if (!t->ok[i]) {
 			t->live = false;
 			t->span_slot = UINT32_MAX;
-			t->sum.d = t->run.anchor = UINT32_MAX;
+			t->sum.d = t->sum.pc = t->run.anchor = UINT32_MAX;
 			t->acc.form = 0;
 			continue;
 		}
@@ -2443,6 +2473,11 @@ translate(Tr *t)
 			t->rax_slot = UINT32_MAX; /* (other paths come here) */
 			t->sum.d = t->run.anchor = UINT32_MAX;
 			t->acc.form = 0;
+			uint32_t sm = t->reach[l] ? span_meet(t->sum_in[l], t->sum_nin[l]) : t->sum_in[l];
+			if (sm < n)
+				sum_set(t, sm);
+			else
+				t->sum.pc = sm; /* (none, or SPAN_ANY: no way in seen yet) */
 			t->span_slot = t->reach[l] ? span_meet(t->span_in[l], t->span_nin[l]) : t->span_in[l];
 		}
 		emit_op(t, &lf->code[i]);
@@ -2463,7 +2498,8 @@ entry_stubs(Tr *t, const bool *entries, uint32_t *at)
 		if (!entries[i])
 			continue;
 		const uint64_t *in = t->in + (size_t)t->labid[i] * t->nw;
-		bool span = t->span_in[t->labid[i]] != UINT32_MAX, any = span;
+		uint32_t sum = t->sum_in[t->labid[i]];
+		bool span = t->span_in[t->labid[i]] != UINT32_MAX, any = span || sum < t->lf->ncode;
 		for (uint32_t k = 0; k < t->nw && !any; k++)
 			any = (in[k] & ~t->kclean[k]) != 0;
 		if (!any) {
@@ -2474,6 +2510,23 @@ entry_stubs(Tr *t, const bool *entries, uint32_t *at)
 		t->pc = i;
 		if (span) /* the span the code there assumes: empty */
 			span_empty(t);
+		if (sum < t->lf->ncode) { /* the sum the code there assumes: R[d] is it */
+			sum_set(t, sum);
+			ins_m(&t->a, W, 0x8b, RAX, RS(t->sum.b));
+			sext_r(&t->a, RAX, t->sum.w);
+			if (fits32((int64_t)t->sum.scale)) {
+				ins_r(&t->a, W, 0x69, RAX, RAX);
+				put32(&t->a, (uint32_t)t->sum.scale);
+			} else {
+				mov_ri(&t->a, R11, t->sum.scale);
+				ins_r(&t->a, W, 0x0faf, RAX, R11);
+			}
+			ins_m(&t->a, W, 0x03, RAX, RS(t->sum.a));
+			if (t->sum.off)
+				alu_ri(&t->a, ALU_ADD, RAX, (int32_t)t->sum.off);
+			ins_m(&t->a, W, 0x3b, RAX, RS(t->sum.d));
+			exit_if(t, CC_NE);
+		}
 		for (uint32_t s = 0; s < t->nw * 64; s++)
 			if ((in[s / 64] & ~t->kclean[s / 64]) >> (s % 64) & 1) {
 				if (dead_at(t, t->labid[i], s)) { /* (its byte does not matter: 0) */
@@ -2627,12 +2680,14 @@ jit_function(VM *vm, LFunc *lf, const void *entry)
 	t.reach = malloc(nlab + 1);
 	t.span_in = malloc((nlab + 1) * sizeof *t.span_in);
 	t.span_nin = malloc((nlab + 1) * sizeof *t.span_nin);
-	if (!t.in || !t.nin || !t.reach || !t.span_in || !t.span_nin)
+	t.sum_in = malloc((nlab + 1) * sizeof *t.sum_in);
+	t.sum_nin = malloc((nlab + 1) * sizeof *t.sum_nin);
+	if (!t.in || !t.nin || !t.reach || !t.span_in || !t.span_nin || !t.sum_in || !t.sum_nin)
 		goto done;
 	liveness(&t, nlab);
 	memset(t.in, 0xff, lw * sizeof *t.in); /* everything, at first */
 	for (uint32_t l = 0; l <= nlab; l++)
-		t.span_in[l] = SPAN_ANY; /* (and rounds only take away) */
+		t.span_in[l] = t.sum_in[l] = SPAN_ANY; /* (and rounds only take away) */
 	int round = 0;
 	for (;; round++) {
 		a->len = body;
@@ -2656,12 +2711,18 @@ jit_function(VM *vm, LFunc *lf, const void *entry)
 			uint32_t v = l == t.labid[0] ? UINT32_MAX : t.reach[l] ? t.span_nin[l] : SPAN_ANY;
 			same &= v == t.span_in[l];
 			t.span_in[l] = v;
+			/* (a sum: none where no native way comes in; an entry from
+			 * the interpreter tests the one a label has) */
+			v = l == t.labid[0] || !t.reach[l] ? UINT32_MAX : t.sum_nin[l];
+			same &= v == t.sum_in[l];
+			t.sum_in[l] = v;
 		}
 		if (same)
 			break;
 		if (round == 8) { /* (never seen): nothing known at labels */
 			memset(t.in, 0, lw * sizeof *t.in);
 			memset(t.span_in, 0xff, (nlab + 1) * sizeof *t.span_in);
+			memset(t.sum_in, 0xff, (nlab + 1) * sizeof *t.sum_in);
 			a->len = body;
 			t.fix.len = 0;
 			translate(&t);
@@ -2765,6 +2826,8 @@ done:
 	free(t.reach);
 	free(t.span_in);
 	free(t.span_nin);
+	free(t.sum_in);
+	free(t.sum_nin);
 	free(t.lives);
 	free(t.writes);
 	free(back);

@@ -8,27 +8,33 @@
 ; The sum printed (GOOD) is a native run's (clang 19 -O0 on this file, x86_64).
 ; RUN: %ehi run %s | FileCheck %s --check-prefix=GOOD
 ; RUN: %ehi run --no-jit %s | FileCheck %s --check-prefix=GOOD
-; GOOD: sum 5496
+; GOOD: sum 6243
 ; a step above the steps that passed, past its object's end: poison
 ; (each after a call that passes with a step over 256 bytes from the same
 ; base, whose span the interpreter keeps for the native code to find)
 ; RUN: sh -c '%ehi run %s a 2>&1; echo "status $?"' | FileCheck %s --check-prefix=UP
 ; RUN: sh -c '%ehi run --no-jit %s a 2>&1; echo "status $?"' | FileCheck %s --check-prefix=UP
 ; UP: ehi: undefined behaviour: branch on a poison or undef condition [X-UB-1]
-; UP-NEXT: note: the value may be poison from the `getelementptr inbounds` at {{.*}}:[[@LINE+60]]:3 in @fields
+; UP-NEXT: note: the value may be poison from the `getelementptr inbounds` at {{.*}}:[[@LINE+66]]:3 in @fields
 ; UP: status 66
 ; a step below the steps that passed, before its object's start
 ; RUN: sh -c '%ehi run %s a a 2>&1; echo "status $?"' | FileCheck %s --check-prefix=DOWN
 ; RUN: sh -c '%ehi run --no-jit %s a a 2>&1; echo "status $?"' | FileCheck %s --check-prefix=DOWN
 ; DOWN: ehi: undefined behaviour: branch on a poison or undef condition [X-UB-1]
-; DOWN-NEXT: note: the value may be poison from the `getelementptr inbounds` at {{.*}}:[[@LINE+55]]:3 in @fields
+; DOWN-NEXT: note: the value may be poison from the `getelementptr inbounds` at {{.*}}:[[@LINE+61]]:3 in @fields
 ; DOWN: status 66
-; the in-bounds step that starts from a plain step's sum is tested
+; the in-bounds step that starts from a plain step's sum is tested (and
+; with a label between them)
 ; RUN: sh -c '%ehi run %s a a a 2>&1; echo "status $?"' | FileCheck %s --check-prefix=SUM
 ; RUN: sh -c '%ehi run --no-jit %s a a a 2>&1; echo "status $?"' | FileCheck %s --check-prefix=SUM
 ; SUM: ehi: undefined behaviour: load through a poison or undef pointer [X-UB-2]
 ; SUM-NEXT: note: the value may be poison from the `getelementptr inbounds` at {{.*}} in @sum
 ; SUM: status 66
+; RUN: sh -c '%ehi run %s a a a a a a a a 2>&1; echo "status $?"' | FileCheck %s --check-prefix=SUML
+; RUN: sh -c '%ehi run --no-jit %s a a a a a a a a 2>&1; echo "status $?"' | FileCheck %s --check-prefix=SUML
+; SUML: ehi: undefined behaviour: load through a poison or undef pointer [X-UB-2]
+; SUML-NEXT: note: the value may be poison from the `getelementptr inbounds` at {{.*}} in @sum2
+; SUML: status 66
 ; a counter stepped in place past its promise: poison,
 ; the branch on it undefined behaviour (the step undone, the interpreter
 ; finds the overflow itself)
@@ -54,8 +60,8 @@
 ; MIS: ehi: undefined behaviour: misaligned read of 4 bytes at address {{.*}}: its `align 4` says a multiple of 4 [X-MEM-10]
 ; MIS: status 66
 ; an address 2 GiB past a global, outside the window: X-MEM-2
-; RUN: sh -c '%ehi run %s a a a a a a a a 2>&1; echo "status $?"' | FileCheck %s --check-prefix=FAR
-; RUN: sh -c '%ehi run --no-jit %s a a a a a a a a 2>&1; echo "status $?"' | FileCheck %s --check-prefix=FAR
+; RUN: sh -c '%ehi run %s a a a a a a a a a 2>&1; echo "status $?"' | FileCheck %s --check-prefix=FAR
+; RUN: sh -c '%ehi run --no-jit %s a a a a a a a a a 2>&1; echo "status $?"' | FileCheck %s --check-prefix=FAR
 ; FAR: ehi: undefined behaviour: read of 4 bytes at address {{.*}}, which is not part of any object; it is 2147483632 bytes past the end of global @g of 16 bytes {{.*}} [X-MEM-2]
 ; FAR: status 66
 target triple = "x86_64-unknown-linux-gnu"
@@ -121,6 +127,29 @@ done:
   ret i64 %v0
 }
 
+; the same with a label between them (the sum kept across it: every way
+; in brings it)
+define i64 @sum2(ptr %base, i64 %i, i1 %w) {
+entry:
+  %f1 = getelementptr [5 x i64], ptr %base, i64 %i, i64 1
+  br i1 %w, label %left, label %right
+left:
+  br label %join
+right:
+  br label %join
+join:
+  %e = getelementptr inbounds [5 x i64], ptr %base, i64 %i
+  %v0 = load i64, ptr %e
+  %v1 = load i64, ptr %f1
+  %s = add i64 %v0, %v1
+  br i1 %w, label %write, label %done
+write:
+  store i64 %s, ptr %e
+  br label %done
+done:
+  ret i64 %s
+}
+
 ; counters stepped in place: add nsw, add nuw, add nuw nsw
 define i64 @count(i64 %from, i64 %n) {
 entry:
@@ -184,7 +213,8 @@ pick:
                                 i32 5, label %count
                                 i32 6, label %ucount
                                 i32 7, label %bcount
-                                i32 8, label %mis]
+                                i32 8, label %mis
+                                i32 9, label %sumlabel]
 loop:
   %i = phi i64 [0, %pick], [%i1, %loop]
   %acc = phi i64 [0, %pick], [%acc1, %loop]
@@ -198,7 +228,11 @@ out:
   %again = call i64 @fields(ptr %base, i64 3, i1 false)
   %t = add i64 %acc1, %again
   %sv = call i64 @sum(ptr %base, i64 7, i1 true)
-  %t2 = add i64 %t, %sv
+  %sw = call i64 @sum2(ptr %base, i64 6, i1 true)
+  %sw2 = call i64 @sum2(ptr %base, i64 5, i1 false)
+  %t1 = add i64 %t, %sv
+  %t1b = add i64 %t1, %sw
+  %t2 = add i64 %t1b, %sw2
   %c1 = call i64 @count(i64 -5, i64 100)
   %c2 = call i64 @ucount(i64 5, i64 100)
   %c3 = call i64 @bcount(i64 5, i64 100)
@@ -223,6 +257,9 @@ mis:
   ret i32 0
 sum:
   %sm = call i64 @sum(ptr %base, i64 12, i1 false)
+  ret i32 0
+sumlabel:
+  %sm2 = call i64 @sum2(ptr %base, i64 12, i1 false)
   ret i32 0
 count:
   %b1 = call i64 @count(i64 9223372036854775805, i64 -9223372036854775803)
