@@ -45,14 +45,17 @@ static const RuntimeLib *const runtimes[] = {
 enum { NRUNTIMES = countof(runtimes) };
 
 typedef struct RtName {
-	const char *name;
+	const char *name;       /* NULL: an empty slot */
+	uint32_t len, hash;
 	BuiltinFn fn;           /* NULL: no runtime provides it */
 	const char *sig;        /* its signature (signature.c), or NULL */
-	UT_hash_handle hh;
 } RtName;
 
+/* the names: an open-addressed table (rt_install fills it with every
+ * name at each start: one hash and mostly one probe a name) */
 typedef struct RtRun {
 	RtName *names;
+	uint32_t mask, count;   /* slots - 1 (a power of two, over twice count) */
 	bool on[NRUNTIMES];     /* applies to the target */
 	void *state[NRUNTIMES];
 } RtRun;
@@ -63,14 +66,46 @@ run_of(VM *vm)
 	return vm->rt_state;
 }
 
-static void
-add_name(VM *vm, RtRun *r, const char *name, BuiltinFn fn, const char *sig)
+/* the slot of name: its entry, or the empty slot it would take */
+static RtName *
+name_slot(const RtRun *r, const char *name, size_t n, uint32_t h)
 {
-	RtName *e = arena_alloc(&vm->arena, sizeof *e);
-	e->name = name;
-	e->fn = fn;
-	e->sig = sig;
-	HASH_ADD_KEYPTR(hh, r->names, e->name, (unsigned)strlen(e->name), e);
+	for (uint32_t i = h & r->mask;; i = (i + 1) & r->mask) {
+		RtName *e = &r->names[i];
+		if (!e->name || (e->hash == h && e->len == n && memcmp(e->name, name, n) == 0))
+			return e;
+	}
+}
+
+static RtName *
+find_name(const RtRun *r, const char *name)
+{
+	size_t n = strlen(name);
+	RtName *e = name_slot(r, name, n, (uint32_t)ehi_hash_bytes(name, n));
+	return e->name ? e : NULL;
+}
+
+/* name, unless the table has it (an earlier runtime's name wins) */
+static void
+add_name(RtRun *r, const char *name, BuiltinFn fn, const char *sig)
+{
+	if (2 * (r->count + 1) > r->mask + 1) { /* (twice as many slots) */
+		RtName *old = r->names;
+		uint32_t nold = r->mask + 1;
+		r->mask = 2 * nold - 1;
+		r->names = xcalloc(2 * (size_t)nold, sizeof *r->names);
+		for (uint32_t k = 0; k < nold; k++)
+			if (old[k].name)
+				*name_slot(r, old[k].name, old[k].len, old[k].hash) = old[k];
+		free(old);
+	}
+	size_t n = strlen(name);
+	uint32_t h = (uint32_t)ehi_hash_bytes(name, n);
+	RtName *e = name_slot(r, name, n, h);
+	if (e->name)
+		return;
+	*e = (RtName){name, (uint32_t)n, h, fn, sig};
+	r->count++;
 }
 
 /* a call of a runtime function whose type does not fit the function's
@@ -81,8 +116,7 @@ b_bad_signature(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
 	(void)R, (void)Z;
 	const char *name = vm->callee->g.u.v.name ? vm->callee->g.u.v.name : "?";
-	RtName *e;
-	HASH_FIND_STR(run_of(vm)->names, name, e);
+	const RtName *e = find_name(run_of(vm), name);
 	Buf want = {0};
 	rt_sig_format(vm, e && e->sig ? e->sig : "v()", &want);
 	/* the report never returns: its parts are copied to the stack first
@@ -109,8 +143,7 @@ static BuiltinFn
 lookup(VM *vm, const char *name, const CallSite *cs)
 {
 	RtRun *r = run_of(vm);
-	RtName *e;
-	HASH_FIND_STR(r->names, name, e);
+	const RtName *e = find_name(r, name);
 	if (e)
 		return checked(vm, e, cs);
 	BuiltinFn fn = NULL;
@@ -132,7 +165,7 @@ lookup(VM *vm, const char *name, const CallSite *cs)
 					return NULL;
 				fn = runtimes[k]->prefixes[j].fn;
 			}
-	add_name(vm, r, arena_strndup(&vm->arena, name, strlen(name)), fn, NULL);
+	add_name(r, arena_strndup(&vm->arena, name, strlen(name)), fn, NULL);
 	return fn;
 }
 
@@ -184,7 +217,7 @@ release(VM *vm)
 	for (size_t k = 0; k < NRUNTIMES; k++)
 		if (r->on[k] && runtimes[k]->finish)
 			runtimes[k]->finish(vm);
-	HASH_CLEAR(hh, r->names);
+	free(r->names);
 	for (size_t k = 0; k < NRUNTIMES; k++)
 		free(r->state[k]);
 	free(r);
@@ -210,6 +243,8 @@ void
 rt_install(VM *vm)
 {
 	RtRun *r = xcalloc(1, sizeof *r);
+	r->mask = 2047;
+	r->names = xcalloc(r->mask + 1, sizeof *r->names);
 	vm->rt_state = r;
 	vm->rt = &registry;
 	for (size_t k = 0; k < NRUNTIMES; k++) {
@@ -222,10 +257,7 @@ rt_install(VM *vm)
 		for (size_t j = 0; j < lib->nfns + lib->ncfns; j++) {
 			const RtCFn c = j < lib->nfns ? (RtCFn){lib->fns[j].name, lib->fns[j].fn, NULL}
 						      : lib->cfns[j - lib->nfns];
-			RtName *e;
-			HASH_FIND_STR(r->names, c.name, e);
-			if (!e) /* an earlier runtime's name wins */
-				add_name(vm, r, c.name, c.fn, c.sig);
+			add_name(r, c.name, c.fn, c.sig);
 		}
 	}
 }

@@ -138,59 +138,87 @@ put64(Asm *a, uint64_t v)
 /* instruction flags: operand size and prefixes */
 enum { W = 1, B8 = 2 /* byte registers: a REX so that 4..7 are spl..dil */, P66 = 4, PF2 = 8, PF3 = 16 };
 
-static void
-prefix(Asm *a, unsigned fl, int reg, int index, int base)
+/* an instruction's bytes, built in b[] and copied at once (n at most
+ * 15; 16 copied when the buffer has the room, the last one not counted) */
+typedef struct Ins {
+	uint8_t b[16];
+	unsigned n;
+} Ins;
+
+static inline void
+put_ins(Asm *a, const Ins *x)
+{
+	if (EHI_LIKELY(a->cap - a->len >= sizeof x->b)) {
+		memcpy(a->p + a->len, x->b, sizeof x->b);
+		a->len += x->n;
+		return;
+	}
+	for (unsigned k = 0; k < x->n; k++)
+		put(a, x->b[k]);
+}
+
+/* the prefixes, REX and opcode bytes of an instruction */
+static inline void
+enc_head(Ins *x, unsigned fl, uint32_t opc, int reg, int index, int base)
 {
 	if (fl & P66)
-		put(a, 0x66);
+		x->b[x->n++] = 0x66;
 	if (fl & PF2)
-		put(a, 0xf2);
+		x->b[x->n++] = 0xf2;
 	if (fl & PF3)
-		put(a, 0xf3);
+		x->b[x->n++] = 0xf3;
 	uint8_t rex = (uint8_t)(0x40 | (fl & W) << 3 | (reg >> 3 & 1) << 2 | (index >> 3 & 1) << 1 | (base >> 3 & 1));
 	if (rex != 0x40 || (fl & B8))
-		put(a, rex);
+		x->b[x->n++] = rex;
+	if (opc > 0xffff)
+		x->b[x->n++] = (uint8_t)(opc >> 16);
+	if (opc > 0xff)
+		x->b[x->n++] = (uint8_t)(opc >> 8);
+	x->b[x->n++] = (uint8_t)opc;
 }
 
 static void
-opcode(Asm *a, uint32_t opc)
+prefix(Asm *a, unsigned fl, int reg, int index, int base)
 {
-	if (opc > 0xffff)
-		put(a, (uint8_t)(opc >> 16));
-	if (opc > 0xff)
-		put(a, (uint8_t)(opc >> 8));
-	put(a, (uint8_t)opc);
+	Ins x = {.n = 0};
+	enc_head(&x, fl, 0, reg, index, base);
+	x.n--; /* (no opcode) */
+	put_ins(a, &x);
 }
 
 /* op reg, [mem] */
 static void
 ins_m(Asm *a, unsigned fl, uint32_t opc, int reg, MemRef m)
 {
-	int idx = m.index >= 0 ? m.index : 0;
-	prefix(a, fl, reg, idx, m.base);
-	opcode(a, opc);
+	Ins x = {.n = 0};
+	enc_head(&x, fl, opc, reg, m.index >= 0 ? m.index : 0, m.base);
 	int b = m.base & 7;
 	int mod = m.disp == 0 && b != 5 ? 0 : m.disp >= -128 && m.disp <= 127 ? 1 : 2;
 	if (m.index >= 0 || b == 4) {
 		int sc = m.scale == 8 ? 3 : m.scale == 4 ? 2 : m.scale == 2 ? 1 : 0;
-		put(a, (uint8_t)(mod << 6 | (reg & 7) << 3 | 4));
-		put(a, (uint8_t)(sc << 6 | (m.index >= 0 ? m.index & 7 : 4) << 3 | b));
+		x.b[x.n++] = (uint8_t)(mod << 6 | (reg & 7) << 3 | 4);
+		x.b[x.n++] = (uint8_t)(sc << 6 | (m.index >= 0 ? m.index & 7 : 4) << 3 | b);
 	} else {
-		put(a, (uint8_t)(mod << 6 | (reg & 7) << 3 | b));
+		x.b[x.n++] = (uint8_t)(mod << 6 | (reg & 7) << 3 | b);
 	}
-	if (mod == 1)
-		put(a, (uint8_t)m.disp);
-	else if (mod == 2)
-		put32(a, (uint32_t)m.disp);
+	if (mod == 1) {
+		x.b[x.n++] = (uint8_t)m.disp;
+	} else if (mod == 2) {
+		uint32_t d = (uint32_t)m.disp;
+		for (int k = 0; k < 4; k++)
+			x.b[x.n++] = (uint8_t)(d >> 8 * k);
+	}
+	put_ins(a, &x);
 }
 
 /* op reg, rm (both registers) */
 static void
 ins_r(Asm *a, unsigned fl, uint32_t opc, int reg, int rm)
 {
-	prefix(a, fl, reg, 0, rm);
-	opcode(a, opc);
-	put(a, (uint8_t)(0xc0 | (reg & 7) << 3 | (rm & 7)));
+	Ins x = {.n = 0};
+	enc_head(&x, fl, opc, reg, 0, rm);
+	x.b[x.n++] = (uint8_t)(0xc0 | (reg & 7) << 3 | (rm & 7));
+	put_ins(a, &x);
 }
 
 /* the slots: R[s] and Z[s] */
@@ -705,7 +733,7 @@ static void
 span_offer(Tr *t, uint32_t pc)
 {
 	uint32_t l = t->labid[pc];
-	if (l == UINT32_MAX || t->span_in[l] == UINT32_MAX || t->loop_has[pc] != LOOP_GEP)
+	if (l == UINT32_MAX || t->span_in[l] == UINT32_MAX || !(t->loop_has[pc] & LOOP_GEP))
 		return;
 	if (t->span_slot == UINT32_MAX || !span_kept(t, &t->lf->code[t->pc]))
 		span_empty(t);
@@ -1303,6 +1331,18 @@ can_translate(const Tr *t, const Op *op)
 	}
 }
 
+/* Does a native CALL keep the span known before it (the callee's checks
+ * overwrite JitEnv's: it is saved around the call)?  When it is a
+ * register's that the call does not write.  (A span kept across a call
+ * may outlive its object, as the interpreter's cache of spans does:
+ * gepcheck.c) */
+static bool
+call_keeps_span(const Tr *t, const Op *op)
+{
+	const CallSite *cs = op->x.p;
+	return t->span_slot < t->lf->nslots && !(cs->dst_slots && cs->dst == t->span_slot);
+}
+
 /* CALL (vm.c's fast path, the same checks): a side exit unless the
  * callee has a native entry (cs->native: its calls can be native, vm.c
  * do_call), no argument is poison, the host stack (and --max-depth:
@@ -1340,10 +1380,21 @@ emit_call(Tr *t, const Op *op)
 		put(a, 0);
 	}
 	/* the call, with R and Z the callee's (its code leaves rbx, rbp and
-	 * r12-r15 as they are: no frame block, the same window) */
+	 * r12-r15 as they are: no frame block, the same window); the span
+	 * known here kept on the host stack meanwhile (call_keeps_span:
+	 * 16 bytes more a call, within the floor's room) */
+	bool keep = call_keeps_span(t, op);
 	ins_m(a, W, 0x8d, RDI, RS(nc));
 	ins_m(a, W, 0x8d, RSI, ZS(nc));
+	if (keep) {
+		ins_m(a, 0, 0xff, 6, ENV(span_lo)); /* push qword */
+		ins_m(a, 0, 0xff, 6, ENV(span_hi));
+	}
 	ins_r(a, 0, 0xff, 2, R9);    /* call r9 */
+	if (keep) {
+		ins_m(a, 0, 0x8f, 0, ENV(span_hi)); /* pop qword */
+		ins_m(a, 0, 0x8f, 0, ENV(span_lo));
+	}
 	ins_m(a, W, 0x8d, RDI, mref(RDI, -(int32_t)(8 * nc)));
 	ins_m(a, W, 0x8d, RSI, mref(RSI, -(int32_t)nc));
 	/* not returned: the callee's frame (or one above) goes on in the
@@ -2145,6 +2196,8 @@ static bool
 span_kept(const Tr *t, const Op *op)
 {
 	unsigned does = op_does(op);
+	if (rows[op->code].shape == S_CALL && t->ok[t->pc])
+		return call_keeps_span(t, op);
 	if (does == DO_OTHER)
 		return false;
 	if (!(does & DO_WRITE) || op->d != t->span_slot)
