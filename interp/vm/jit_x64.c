@@ -609,6 +609,10 @@ typedef struct Tr {
 	 * stored it last and nothing came after: load_rax) */
 	uint32_t rax_slot;
 	size_t rax_end;
+	/* pend: the register whose value is in rax and not yet in R (the
+	 * op before deferred its store: defer_store), for the branch after
+	 * it to store on the ways that read it alone (UINT32_MAX: none) */
+	uint32_t pend;
 	/* JitEnv.span_lo/hi hold the span of the base in this slot here
 	 * (UINT32_MAX: nothing known): set by a getelementptr's check of
 	 * that base; code keeps it until something writes the slot or a
@@ -856,11 +860,17 @@ load_rax(Tr *t, uint32_t s)
 	ins_m(&t->a, W, 0x8b, RAX, RS(s));
 }
 
+static bool defer_store(Tr *t, uint32_t d);
+static bool read_at(const Tr *t, uint32_t pc, uint32_t s);
+
 /* R[d] = r, Z[d] = 0 */
 static void
 result(Tr *t, uint32_t d, int r)
 {
-	ins_m(&t->a, W, 0x89, r, RS(d));
+	if (r == RAX && defer_store(t, d))
+		t->pend = d;
+	else
+		ins_m(&t->a, W, 0x89, r, RS(d));
 	if (!is_clean(t, d)) {
 		ins_m(&t->a, 0, 0xc6, 0, ZS(d)); /* mov byte [Z+d], 0 */
 		put(&t->a, 0);
@@ -1088,11 +1098,24 @@ static void
 branch2(Tr *t, const Op *op, int cc)
 {
 	uint32_t yes = op->x.c[0], no = op->x.c[1], next = t->pc + 1;
-	if (yes == next && t->ok[next]) {
+	bool falls = yes == next && t->ok[next];
+	/* a register the op before left in rax (Tr.pend): stored before the
+	 * jump when its target reads it, and after it when the other does */
+	uint32_t p = t->pend;
+	t->pend = UINT32_MAX;
+	if (p != UINT32_MAX && read_at(t, falls ? no : yes, p)) {
+		ins_m(&t->a, W, 0x89, RAX, RS(p));
+		p = UINT32_MAX;
+	}
+	if (falls) {
 		jump_to(t, cc ^ 1, no); /* (x86 conditions pair by their low bit) */
+		if (p != UINT32_MAX && read_at(t, yes, p))
+			ins_m(&t->a, W, 0x89, RAX, RS(p));
 		return;
 	}
 	jump_to(t, cc, yes);
+	if (p != UINT32_MAX && read_at(t, no, p))
+		ins_m(&t->a, W, 0x89, RAX, RS(p));
 	if (!(no == next && t->ok[next]))
 		jump_to(t, -1, no);
 }
@@ -1547,6 +1570,12 @@ emit_op(Tr *t, const Op *op)
 	const Row *r = &rows[op->code];
 	Asm *a = &t->a;
 	unsigned s = 64 - op->w;
+	if (t->pend != UINT32_MAX &&
+	    !((r->shape == S_BRX || r->shape == S_BRCMP) && (op->a == t->pend || (!r->k && op->b == t->pend)))) {
+		/* (never: defer_store saw this op) */
+		ins_m(a, W, 0x89, RAX, RS(t->pend));
+		t->pend = UINT32_MAX;
+	}
 	switch ((Shape)r->shape) {
 	case S_NONE:
 		return false;
@@ -1811,6 +1840,12 @@ emit_op(Tr *t, const Op *op)
 		branch2(t, op, CC_NE);
 		break;
 	case S_BRCMP: {
+		if (t->pend != UINT32_MAX && t->pend == op->b && op->a != op->b) {
+			need1(t, op->a);
+			ins_m(a, W, 0x39, RAX, RS(op->a)); /* cmp R[a], rax: rax is R[b] (Tr.pend) */
+			branch2(t, op, icmp_cc[op->f]);
+			break;
+		}
 		need2(t, op->a, op->b);
 		bool sg = icmp_signed(op->f);
 		compare_operands(t, op, false, 0, sg, op->w);
@@ -1818,6 +1853,12 @@ emit_op(Tr *t, const Op *op)
 		break;
 	}
 	case S_BRX: {
+		if (t->pend != UINT32_MAX && !r->k && t->pend == op->b && op->a != op->b) {
+			need1(t, op->a);
+			ins_m(a, W, 0x39, RAX, RS(op->a)); /* cmp R[a], rax: rax is R[b] (Tr.pend) */
+			branch2(t, op, r->cc);
+			break;
+		}
 		if (r->k)
 			need1(t, op->a);
 		else
@@ -2300,13 +2341,15 @@ interp_does(const Op *op)
 }
 
 /* what op reads, wide (a register index that is really an immediate
- * only keeps a register live), into live; an op that ends the straight
- * code holds its targets in x, not registers */
+ * only keeps a register live), into live; x holds registers only in the
+ * selects and the funnel shift (elsewhere: targets, a scale, an offset,
+ * a constant, a length) */
 static void
 reads_into(const Tr *t, const Op *op, unsigned does, uint64_t *live)
 {
-	bool jumps = does & DO_END;
-	uint32_t r[5] = {op->a, op->b, jumps ? UINT32_MAX : op->x.c[0], jumps ? UINT32_MAX : op->x.c[1],
+	uint8_t sh = rows[op->code].shape;
+	bool xs = !(does & DO_END) && (sh == S_SELCMP || sh == S_SELECT1 || sh == S_FUNNEL);
+	uint32_t r[5] = {op->a, op->b, xs ? op->x.c[0] : UINT32_MAX, xs && sh == S_SELCMP ? op->x.c[1] : UINT32_MAX,
 			 does & DO_READ ? op->d : UINT32_MAX};
 	for (int k = 0; k < 5; k++)
 		if (r[k] < t->lf->nslots)
@@ -2402,6 +2445,44 @@ dead_at(const Tr *t, uint32_t l, uint32_t s)
 	return t->lives && !(t->lives[(size_t)l * t->nw + s / 64] >> (s % 64) & 1);
 }
 
+/* may the code at op pc read R[s] before writing it?  (no: the op's
+ * label knows s dead there) */
+static bool
+read_at(const Tr *t, uint32_t pc, uint32_t s)
+{
+	return !(pc < t->lf->ncode && t->ok[pc] && t->labid[pc] != UINT32_MAX && dead_at(t, t->labid[pc], s));
+}
+
+/* May the op being translated leave R[d] in rax for the next op, a
+ * branch on a compare of d that reads it from rax and keeps rax as it
+ * is (unsigned, or 64 bits), with no exit (its other operand known
+ * clean) and no label before it, one of whose targets does not read d:
+ * branch2 then stores it on the other way alone */
+static bool
+defer_store(Tr *t, uint32_t d)
+{
+	uint32_t next = t->pc + 1;
+	if (!t->lives || next >= t->lf->ncode || !t->ok[next] || t->labid[next] != UINT32_MAX)
+		return false;
+	const Op *op = &t->lf->code[next];
+	const Row *r = &rows[op->code];
+	bool k = false;
+	if (r->shape == S_BRX) {
+		if (r->sgn && op->w < 64) /* (compare_operands sign-extends rax) */
+			return false;
+		k = r->k;
+	} else if (r->shape != S_BRCMP || (icmp_signed(op->f) && op->w < 64)) {
+		return false;
+	}
+	if (!k && op->b == d && op->a != d) { /* (compared the other way round: cmp R[a], rax) */
+		if (!is_clean(t, op->a))
+			return false;
+	} else if (op->a != d || (!k && (op->b == d || !is_clean(t, op->b)))) {
+		return false;
+	}
+	return !read_at(t, op->x.c[0], d) || !read_at(t, op->x.c[1], d);
+}
+
 
 /* ops that end in a two-way branch on x.c[0] / x.c[1] (lower.h's
  * lw_two_way) */
@@ -2486,7 +2567,7 @@ translate(Tr *t)
 	const LFunc *lf = t->lf;
 	uint32_t n = lf->ncode;
 	t->live = false;
-	t->rax_slot = t->span_slot = UINT32_MAX;
+	t->rax_slot = t->span_slot = t->pend = UINT32_MAX;
 	t->sum.d = t->sum.pc = t->run.anchor = UINT32_MAX;
 	t->acc.form = 0;
 	for (uint32_t i = 0; i < n; i++) {
