@@ -596,6 +596,14 @@ typedef struct Tr {
 	 * however the label is reached. */
 	uint32_t nw;
 	uint64_t *cur;
+	/* rd: the registers whose address, as it is, an access of 1 << k
+	 * bytes checked readable (4 bitsets of nw words, k 0 to 3: a load
+	 * there passed, or a store: written since), until the register is
+	 * written, or a call or a lifetime's end may take rights away.  At
+	 * a label it is rd_in[] (found as in[] is: what every native way in
+	 * brings; none at a loop's head), and a label that has some is no
+	 * entry from the interpreter (which may have run anything) */
+	uint64_t *rd, *rd_in, *rd_nin;
 	uint32_t *labid;        /* each op's label number (UINT32_MAX: none) */
 	uint64_t *in, *nin;     /* per label, nw words each */
 	bool *reach;            /* a native path into the label was seen */
@@ -680,6 +688,32 @@ set_clean(Tr *t, uint32_t s, bool c)
 
 static bool span_kept(const Tr *t, const Op *op);
 static bool sum_kept(const Tr *t, const Op *op);
+/* op_does's answers (below) */
+enum { DO_OTHER, DO_READ = 1, DO_WRITE = 2, DO_END = 4 };
+static unsigned op_does(const Op *op);
+
+/* Tr.rd for the address in R[s] and an access of n (1 2 4 8) bytes */
+static bool
+rd_has(const Tr *t, uint32_t s, unsigned n)
+{
+	unsigned k = n == 8 ? 3 : n == 4 ? 2 : n == 2 ? 1 : 0;
+	return s < 64 * t->nw && t->rd[k * t->nw + s / 64] >> (s % 64) & 1;
+}
+
+static void
+rd_set(Tr *t, uint32_t s, unsigned n)
+{
+	unsigned k = n == 8 ? 3 : n == 4 ? 2 : n == 2 ? 1 : 0;
+	if (s < 64 * t->nw)
+		t->rd[k * t->nw + s / 64] |= (uint64_t)1 << (s % 64);
+}
+
+static void
+rd_kill(Tr *t, uint32_t s)
+{
+	for (unsigned k = 0; k < 4 && s < 64 * t->nw; k++)
+		t->rd[k * t->nw + s / 64] &= ~((uint64_t)1 << (s % 64));
+}
 
 /* Tr.loop_has: a loop holds a getelementptr's in-bounds check, a call
  * (after which no span is known: a recursion's loop, which goes round
@@ -709,6 +743,16 @@ contribute(Tr *t, uint32_t pc)
 	uint64_t *d = t->nin + (size_t)l * t->nw;
 	for (uint32_t k = 0; k < t->nw; k++)
 		d[k] = t->reach[l] ? d[k] & t->cur[k] : t->cur[k];
+	/* (what the jumping op itself ends: a call, or its write) */
+	const Op *jop = &t->lf->code[t->pc];
+	unsigned does = t->ok[t->pc] ? op_does(jop) : DO_OTHER;
+	uint64_t *r = t->rd_nin + (size_t)l * 4 * t->nw;
+	for (uint32_t k = 0; k < 4 * t->nw; k++) {
+		uint64_t v = does == DO_OTHER ? 0 : t->rd[k];
+		if (does & DO_WRITE && jop->d / 64 == k % t->nw)
+			v &= ~((uint64_t)1 << (jop->d % 64));
+		r[k] = t->reach[l] ? r[k] & v : v;
+	}
 	/* (a jump inside an op that writes the base: MOVJ) */
 	uint32_t sp = t->span_slot != UINT32_MAX && span_kept(t, &t->lf->code[t->pc]) ? t->span_slot : UINT32_MAX;
 	t->span_nin[l] = t->reach[l] ? span_meet(t->span_nin[l], sp) : sp;
@@ -766,6 +810,18 @@ clean_offer(Tr *t, uint32_t pc)
 		}
 }
 
+/* the op whose code follows the current op's when the current op ends
+ * in a jump: the next label (the ops before it, neither labels nor
+ * fallen into, have none) */
+static uint32_t
+next_label(const Tr *t)
+{
+	for (uint32_t j = t->pc + 1; j < t->lf->ncode; j++)
+		if (t->labid[j] != UINT32_MAX)
+			return j;
+	return UINT32_MAX;
+}
+
 /* a jump (cc: condition, -1: always) to op pc */
 static void
 jump_to(Tr *t, int cc, uint32_t pc)
@@ -773,6 +829,12 @@ jump_to(Tr *t, int cc, uint32_t pc)
 	if (cc < 0 && pc < t->lf->ncode && t->ok[pc]) {
 		span_offer(t, pc);
 		clean_offer(t, pc);
+	}
+	if (cc < 0 && pc == next_label(t)) {
+		/* (the code goes on there: nothing is translated between) */
+		contribute(t, pc);
+		t->live = false;
+		return;
 	}
 	size_t at = cc < 0 ? jmp(&t->a) : jcc(&t->a, cc);
 	VEC_PUSH(&t->fix, Fix, ((Fix){at, pc, 0, 0, 0}));
@@ -1097,8 +1159,8 @@ store_value(Tr *t, const Op *op, const Row *r)
 static void
 branch2(Tr *t, const Op *op, int cc)
 {
-	uint32_t yes = op->x.c[0], no = op->x.c[1], next = t->pc + 1;
-	bool falls = yes == next && t->ok[next];
+	uint32_t yes = op->x.c[0], no = op->x.c[1], next = next_label(t);
+	bool falls = yes == next;
 	/* a register the op before left in rax (Tr.pend): stored before the
 	 * jump when its target reads it, and after it when the other does */
 	uint32_t p = t->pend;
@@ -1111,13 +1173,13 @@ branch2(Tr *t, const Op *op, int cc)
 		jump_to(t, cc ^ 1, no); /* (x86 conditions pair by their low bit) */
 		if (p != UINT32_MAX && read_at(t, yes, p))
 			ins_m(&t->a, W, 0x89, RAX, RS(p));
+		jump_to(t, -1, yes); /* (none: it is next) */
 		return;
 	}
 	jump_to(t, cc, yes);
 	if (p != UINT32_MAX && read_at(t, no, p))
 		ins_m(&t->a, W, 0x89, RAX, RS(p));
-	if (!(no == next && t->ok[next]))
-		jump_to(t, -1, no);
+	jump_to(t, -1, no); /* (none when no is next) */
 }
 
 /* rax, rcx = R[a], R[b] (or the immediate v) ready to compare for a
@@ -1919,10 +1981,15 @@ emit_op(Tr *t, const Op *op)
 		}
 		AccFact k = acc_of(op, r, n);
 		int known = acc_known(t, &k);
+		bool plain = r->shape == S_LOAD && (!r->off || op->x.k == 0) && (n == 1 || n == 2 || n == 4 || n == 8);
+		if (plain && rd_has(t, op->a, n))
+			known |= SH_READABLE;
 		if (known > 0) /* (readable: it was loaded; written: it was stored) */
 			ins_m(a, W, 0x8d, RDX, mrefx(RAX, R12, 1, 0));
 		else
 			access_check(t, n, SH_READABLE);
+		if (plain && op->d != op->a)
+			rd_set(t, op->a, n);
 		load_n(a, RAX, mrefx(R13, RDX, 1, 0), n);
 		/* LOAD's own mask (an i1 loads a byte, keeps a bit; the n
 		 * bytes' own is the load's zero extension) */
@@ -1949,20 +2016,21 @@ emit_op(Tr *t, const Op *op)
 		}
 		AccFact k = acc_of(op, r, n);
 		int known = acc_known(t, &k);
+		bool plain = r->shape == S_STORE && (!r->off || op->x.k == 0) && (n == 1 || n == 2 || n == 4 || n == 8);
+		if (plain && rd_has(t, op->a, n) && known < 0)
+			known = SH_READABLE;
+		if (plain)
+			rd_set(t, op->a, n);
 		if (known < 0) {
 			access_check(t, n, SH_WRITABLE);
 		} else {
 			ins_m(a, W, 0x8d, RDX, mrefx(RAX, R12, 1, 0)); /* (in the window) */
 			if (known & SH_READABLE && !(known & SH_WRITABLE)) {
 				/* read: written, so the right alone (a constant's
-				 * bytes lack it) */
-				if (n > 1) {
-					ins_m(a, B8, 0x8a, R8, mrefx(R14, RDX, 1, 0));
-					ins_m(a, B8, 0x22, R8, mrefx(R14, RDX, 1, (int32_t)n - 1));
-					ins_r(a, B8, 0xf6, 0, R8);
-				} else {
-					ins_m(a, 0, 0xf6, 0, mrefx(R14, RDX, 1, 0));
-				}
+				 * bytes lack it), its first byte's: both ends are an
+				 * object's, and so one object's (redzones between
+				 * objects are wider than 8 bytes), one kind */
+				ins_m(a, 0, 0xf6, 0, mrefx(R14, RDX, 1, 0));
 				put(a, SH_WRITABLE);
 				exit_if(t, CC_E);
 			} else if (!(known & SH_WRITABLE)) {
@@ -2206,7 +2274,6 @@ emit_op(Tr *t, const Op *op)
  * reads at most a, b, x.c[0], x.c[1]: DO_WRITE), or reads at most those
  * and d (DO_READ), either then ending the straight code (DO_END); or
  * something else (DO_OTHER: a call, a return, an op without a template) */
-enum { DO_OTHER, DO_READ = 1, DO_WRITE = 2, DO_END = 4 };
 
 static unsigned
 op_does(const Op *op)
@@ -2301,8 +2368,12 @@ static void
 facts_after(Tr *t, const Op *op)
 {
 	unsigned does = op_does(op);
-	if (does == DO_OTHER || rows[op->code].shape == S_LIFETIME) /* (a lifetime's end takes rights away) */
+	if (does == DO_OTHER || rows[op->code].shape == S_LIFETIME) { /* (a lifetime's end takes rights away) */
 		t->acc.form = 0;
+		memset(t->rd, 0, 4 * t->nw * sizeof *t->rd);
+	}
+	if (does & DO_WRITE)
+		rd_kill(t, op->d);
 	if (does == DO_OTHER) {
 		t->sum.d = t->sum.pc = t->run.anchor = UINT32_MAX;
 		return;
@@ -2570,12 +2641,14 @@ translate(Tr *t)
 	t->rax_slot = t->span_slot = t->pend = UINT32_MAX;
 	t->sum.d = t->sum.pc = t->run.anchor = UINT32_MAX;
 	t->acc.form = 0;
+	memset(t->rd, 0, 4 * t->nw * sizeof *t->rd);
 	for (uint32_t i = 0; i < n; i++) {
 		if (!t->ok[i]) {
 			t->live = false;
 			t->span_slot = UINT32_MAX;
 			t->sum.d = t->sum.pc = t->run.anchor = UINT32_MAX;
 			t->acc.form = 0;
+			memset(t->rd, 0, 4 * t->nw * sizeof *t->rd);
 			continue;
 		}
 		uint32_t l = t->labid[i];
@@ -2594,6 +2667,9 @@ translate(Tr *t)
 					in[k] &= t->nin[(size_t)l * t->nw + k];
 			for (uint32_t k = 0; k < t->nw; k++)
 				t->cur[k] = in[k] | t->kclean[k];
+			uint64_t *ri = t->rd_in + (size_t)l * 4 * t->nw, *rn = t->rd_nin + (size_t)l * 4 * t->nw;
+			for (uint32_t k = 0; k < 4 * t->nw; k++)
+				t->rd[k] = t->reach[l] ? ri[k] & rn[k] : ri[k];
 		} else if (!t->live) {
 			/* unreachable (no label, nothing falls into it: the
 			 * lowering leaves copies of a branch after it): no code,
@@ -2702,7 +2778,7 @@ jit_function(VM *vm, LFunc *lf, const void *entry)
 	t.label = malloc(n * sizeof *t.label);
 	t.ok = calloc(n + 1, 1);
 	t.target = calloc(n + 1, 1);
-	bool *back = calloc(n + 1, 1), *entries = calloc(n + 1, 1);
+	bool *back = calloc(n + 1, 1), *entries = calloc(n + 1, 1), *headlab = NULL;
 	uint32_t *back_end = calloc(n + 1, sizeof *back_end);
 	uint8_t *loop_has = calloc(n + 1, 1);
 	t.back = back;
@@ -2712,10 +2788,11 @@ jit_function(VM *vm, LFunc *lf, const void *entry)
 	uint32_t *stub = malloc(2 * (size_t)n * sizeof *stub);
 	t.nw = (lf->nslots + 63) / 64;
 	t.cur = calloc(t.nw + 1, sizeof *t.cur);
+	t.rd = calloc(4 * t.nw + 1, sizeof *t.rd);
 	t.used = calloc(t.nw + 1, sizeof *t.used);
 	t.kclean = calloc(t.nw + 1, sizeof *t.kclean);
 	t.labid = malloc(n * sizeof *t.labid);
-	if (!t.label || !t.ok || !t.target || !t.cur || !t.used || !t.kclean || !t.labid || !back || !back_end ||
+	if (!t.label || !t.ok || !t.target || !t.cur || !t.rd || !t.used || !t.kclean || !t.labid || !back || !back_end ||
 	    !loop_has || !entries || !stub)
 		goto done;
 	for (uint32_t s = lf->kbase; lf->kconst && s < lf->kbase + lf->nk && s < lf->nslots; s++)
@@ -2816,10 +2893,19 @@ jit_function(VM *vm, LFunc *lf, const void *entry)
 	t.span_nin = malloc((nlab + 1) * sizeof *t.span_nin);
 	t.sum_in = malloc((nlab + 1) * sizeof *t.sum_in);
 	t.sum_nin = malloc((nlab + 1) * sizeof *t.sum_nin);
-	if (!t.in || !t.nin || !t.reach || !t.span_in || !t.span_nin || !t.sum_in || !t.sum_nin)
+	t.rd_in = malloc((4 * lw + 1) * sizeof *t.rd_in);
+	t.rd_nin = malloc((4 * lw + 1) * sizeof *t.rd_nin);
+	if (!t.in || !t.nin || !t.reach || !t.span_in || !t.span_nin || !t.sum_in || !t.sum_nin || !t.rd_in || !t.rd_nin)
 		goto done;
 	liveness(&t, nlab);
 	memset(t.in, 0xff, lw * sizeof *t.in); /* everything, at first */
+	memset(t.rd_in, 0xff, 4 * lw * sizeof *t.rd_in);
+	headlab = calloc(nlab + 1, 1);
+	if (!headlab)
+		goto done;
+	for (uint32_t i = 0; i < n; i++)
+		if (t.labid[i] != UINT32_MAX && back[i])
+			headlab[t.labid[i]] = true;
 	for (uint32_t l = 0; l <= nlab; l++)
 		t.span_in[l] = t.sum_in[l] = SPAN_ANY; /* (and rounds only take away) */
 	int round = 0;
@@ -2850,6 +2936,17 @@ jit_function(VM *vm, LFunc *lf, const void *entry)
 			v = l == t.labid[0] || !t.reach[l] ? UINT32_MAX : t.sum_nin[l];
 			same &= v == t.sum_in[l];
 			t.sum_in[l] = v;
+			/* (the rights checked: none where no native way comes in,
+			 * nor at op 0) */
+			/* (nor at a loop's head: an entry from the interpreter each
+			 * round would test them, and leave when one fails) */
+			bool head = headlab[l];
+			for (uint32_t k = 0; k < 4 * t.nw; k++) {
+				size_t x = (size_t)l * 4 * t.nw + k;
+				uint64_t r = l == t.labid[0] || !t.reach[l] || head ? 0 : t.rd_nin[x];
+				same &= r == t.rd_in[x];
+				t.rd_in[x] = r;
+			}
 		}
 		if (same)
 			break;
@@ -2857,12 +2954,20 @@ jit_function(VM *vm, LFunc *lf, const void *entry)
 			memset(t.in, 0, lw * sizeof *t.in);
 			memset(t.span_in, 0xff, (nlab + 1) * sizeof *t.span_in);
 			memset(t.sum_in, 0xff, (nlab + 1) * sizeof *t.sum_in);
+			memset(t.rd_in, 0, 4 * lw * sizeof *t.rd_in);
 			a->len = body;
 			t.fix.len = 0;
 			translate(&t);
 			break;
 		}
 	}
+	/* a label whose code counts on accesses checked on the way in is no
+	 * entry (the interpreter goes on to the next): its stub would test
+	 * them at every entry */
+	for (uint32_t i = 1; i < n; i++)
+		if (entries[i] && t.labid[i] != UINT32_MAX)
+			for (uint32_t k = 0; k < 4 * t.nw && entries[i]; k++)
+				entries[i] = !t.rd_in[(size_t)t.labid[i] * 4 * t.nw + k];
 	entry_stubs(&t, entries, stub + n);
 	/* (no frame block: a native call leaves rbx as it is) */
 	size_t native0 = SIZE_MAX;
@@ -2962,9 +3067,13 @@ done:
 	free(t.span_nin);
 	free(t.sum_in);
 	free(t.sum_nin);
+	free(t.rd_in);
+	free(t.rd_nin);
+	free(t.rd);
 	free(t.lives);
 	free(t.writes);
 	free(back);
+	free(headlab);
 	free(back_end);
 	free(loop_has);
 	free(entries);
