@@ -2225,6 +2225,10 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			/* a frame-relative side (f & 4, f & 8) is in bounds */
 			uint64_t dst = op->f & 4 ? fr->frame_base + op->a : R[op->a];
 			uint64_t src = op->f & 8 ? fr->frame_base + op->b : R[op->b];
+			if (EHI_UNLIKELY(n && ((!(op->f & 4) && Z[op->a]) || (!(op->f & 8) && Z[op->b])))) {
+				SAVE(); /* (its address a poison image, 0: not the null page's fault) */
+				vm_fail(vm, R_X_UB_2, "copy through a poison or undef pointer");
+			}
 			if (EHI_UNLIKELY((op->f & 16) && vm_memcpy_overlaps(dst, src, n))) {
 				SAVE(); /* llvm.memcpy's ranges overlap (ubcheck.c) */
 				vm_memcpy_overlap_fail(vm, dst, src, n);
@@ -2279,6 +2283,10 @@ vm_loop(VM *vm, uint32_t stop_depth)
 		vmcase(MEMSET) {
 			uint64_t n = op->f & 1 ? R[op->d] : op->x.k;
 			uint64_t dst = op->f & 4 ? fr->frame_base + op->a : R[op->a];
+			if (EHI_UNLIKELY(n && !(op->f & 4) && Z[op->a])) {
+				SAVE();
+				vm_fail(vm, R_X_UB_2, "fill through a poison or undef pointer");
+			}
 			if (EHI_UNLIKELY(dst & op->w)) {
 				SAVE(); /* (ubcheck.c) */
 				vm_mem_align_slow(vm, dst, 0, false);
