@@ -1983,7 +1983,7 @@ emit_op(Tr *t, const Op *op)
 		int known = acc_known(t, &k);
 		bool plain = r->shape == S_LOAD && (!r->off || op->x.k == 0) && (n == 1 || n == 2 || n == 4 || n == 8);
 		if (plain && rd_has(t, op->a, n))
-			known |= SH_READABLE;
+			known = known < 0 ? SH_READABLE : known | SH_READABLE;
 		if (known > 0) /* (readable: it was loaded; written: it was stored) */
 			ins_m(a, W, 0x8d, RDX, mrefx(RAX, R12, 1, 0));
 		else
@@ -2778,7 +2778,7 @@ jit_function(VM *vm, LFunc *lf, const void *entry)
 	t.label = malloc(n * sizeof *t.label);
 	t.ok = calloc(n + 1, 1);
 	t.target = calloc(n + 1, 1);
-	bool *back = calloc(n + 1, 1), *entries = calloc(n + 1, 1), *headlab = NULL;
+	bool *back = calloc(n + 1, 1), *entries = calloc(n + 1, 1), *headlab = NULL, *entlab = NULL;
 	uint32_t *back_end = calloc(n + 1, sizeof *back_end);
 	uint8_t *loop_has = calloc(n + 1, 1);
 	t.back = back;
@@ -2901,11 +2901,14 @@ jit_function(VM *vm, LFunc *lf, const void *entry)
 	memset(t.in, 0xff, lw * sizeof *t.in); /* everything, at first */
 	memset(t.rd_in, 0xff, 4 * lw * sizeof *t.rd_in);
 	headlab = calloc(nlab + 1, 1);
-	if (!headlab)
+	entlab = calloc(nlab + 1, 1);
+	if (!headlab || !entlab)
 		goto done;
 	for (uint32_t i = 0; i < n; i++)
-		if (t.labid[i] != UINT32_MAX && back[i])
-			headlab[t.labid[i]] = true;
+		if (t.labid[i] != UINT32_MAX) {
+			headlab[t.labid[i]] = back[i];
+			entlab[t.labid[i]] = entries[i];
+		}
 	for (uint32_t l = 0; l <= nlab; l++)
 		t.span_in[l] = t.sum_in[l] = SPAN_ANY; /* (and rounds only take away) */
 	int round = 0;
@@ -2932,8 +2935,13 @@ jit_function(VM *vm, LFunc *lf, const void *entry)
 			same &= v == t.span_in[l];
 			t.span_in[l] = v;
 			/* (a sum: none where no native way comes in; an entry from
-			 * the interpreter tests the one a label has) */
+			 * the interpreter tests the one a label has, and brings none
+			 * where the label's ways in know of none yet (SPAN_ANY): a
+			 * loop whose only native way in is its own back edge would
+			 * keep that) */
 			v = l == t.labid[0] || !t.reach[l] ? UINT32_MAX : t.sum_nin[l];
+			if (v == SPAN_ANY && entlab[l])
+				v = UINT32_MAX;
 			same &= v == t.sum_in[l];
 			t.sum_in[l] = v;
 			/* (the rights checked: none where no native way comes in,
@@ -3074,6 +3082,7 @@ done:
 	free(t.writes);
 	free(back);
 	free(headlab);
+	free(entlab);
 	free(back_end);
 	free(loop_has);
 	free(entries);
