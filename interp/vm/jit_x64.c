@@ -657,8 +657,7 @@ typedef struct Tr {
 	/* acc: the address of the last access checked (form 1: R[a] + c1;
 	 * form 2: R[a] + sext_f(R[b]) * c0 + c1), n bytes: in the window, a
 	 * multiple of n, both ends' shadow with the rights in `rights`
-	 * (SH_READABLE, SH_WRITABLE; 0: object bytes, a getelementptr's
-	 * test), until a or b is written, or a call or a lifetime's end may
+	 * (SH_READABLE, and SH_WRITABLE after a store), until a or b is written, or a call or a lifetime's end may
 	 * take rights away: the next access of the same address and size
 	 * tests only what it needs beyond them (form 0: none known) */
 	AccFact acc;
@@ -692,20 +691,27 @@ static bool sum_kept(const Tr *t, const Op *op);
 enum { DO_OTHER, DO_READ = 1, DO_WRITE = 2, DO_END = 4 };
 static unsigned op_does(const Op *op);
 
-/* Tr.rd for the address in R[s] and an access of n (1 2 4 8) bytes */
+/* Tr.rd's word for R[s] and an access of n (1 2 4 8) bytes, or NULL */
+static uint64_t *
+rd_word(const Tr *t, uint32_t s, unsigned n)
+{
+	unsigned k = n == 8 ? 3 : n == 4 ? 2 : n == 2 ? 1 : 0;
+	return s < 64 * t->nw ? &t->rd[k * t->nw + s / 64] : NULL;
+}
+
 static bool
 rd_has(const Tr *t, uint32_t s, unsigned n)
 {
-	unsigned k = n == 8 ? 3 : n == 4 ? 2 : n == 2 ? 1 : 0;
-	return s < 64 * t->nw && t->rd[k * t->nw + s / 64] >> (s % 64) & 1;
+	const uint64_t *w = rd_word(t, s, n);
+	return w && *w >> (s % 64) & 1;
 }
 
 static void
 rd_set(Tr *t, uint32_t s, unsigned n)
 {
-	unsigned k = n == 8 ? 3 : n == 4 ? 2 : n == 2 ? 1 : 0;
-	if (s < 64 * t->nw)
-		t->rd[k * t->nw + s / 64] |= (uint64_t)1 << (s % 64);
+	uint64_t *w = rd_word(t, s, n);
+	if (w)
+		*w |= (uint64_t)1 << (s % 64);
 }
 
 static void
@@ -1035,6 +1041,22 @@ shadow_check(Tr *t, unsigned n, unsigned allowed)
 	alu_rk(a, ALU_OR, R8, ones * 0x0c);
 	store_n(a, mrefx(R14, RDX, 1, 0), R8, n);
 	patch(a, ok, a->len);
+}
+
+/* rax = R[a] + sext_w(R[b]) * scale (GEPI, GEPIB, the sum an entry tests) */
+static void
+index_sum(Tr *t, uint32_t a, uint32_t b, uint32_t w, uint64_t scale)
+{
+	load_rax(t, b);
+	sext_r(&t->a, RAX, w);
+	if (fits32((int64_t)scale)) {
+		ins_r(&t->a, W, 0x69, RAX, RAX);
+		put32(&t->a, (uint32_t)scale);
+	} else {
+		mov_ri(&t->a, R11, scale);
+		ins_r(&t->a, W, 0x0faf, RAX, R11);
+	}
+	ins_m(&t->a, W, 0x03, RAX, RS(a));
 }
 
 /* Tr.sum is R[a] + sext_w(R[b]) * scale (plus its off) */
@@ -1952,16 +1974,7 @@ emit_op(Tr *t, const Op *op)
 			result(t, op->d, RAX);
 			break;
 		}
-		load_rax(t, op->b);
-		sext_r(a, RAX, op->w);
-		if (fits32((int64_t)sc)) {
-			ins_r(a, W, 0x69, RAX, RAX);
-			put32(a, (uint32_t)sc);
-		} else {
-			mov_ri(a, R11, sc);
-			ins_r(a, W, 0x0faf, RAX, R11);
-		}
-		ins_m(a, W, 0x03, RAX, RS(op->a));
+		index_sum(t, op->a, op->b, op->w, sc);
 		if (r->shape == S_GEPIK)
 			alu_ri(a, ALU_ADD, RAX, (int32_t)op->x.c[1]);
 		result(t, op->d, RAX);
@@ -2033,8 +2046,6 @@ emit_op(Tr *t, const Op *op)
 				ins_m(a, 0, 0xf6, 0, mrefx(R14, RDX, 1, 0));
 				put(a, SH_WRITABLE);
 				exit_if(t, CC_E);
-			} else if (!(known & SH_WRITABLE)) {
-				shadow_check(t, n, SH_WRITABLE);
 			}
 		}
 		store_n(a, mrefx(R13, RDX, 1, 0), R9, n);
@@ -2164,16 +2175,7 @@ emit_op(Tr *t, const Op *op)
 			result(t, op->d, RAX);
 			break;
 		}
-		load_rax(t, op->b);
-		sext_r(a, RAX, op->w);
-		if (fits32((int64_t)op->x.k)) {
-			ins_r(a, W, 0x69, RAX, RAX);
-			put32(a, (uint32_t)op->x.k);
-		} else {
-			mov_ri(a, R11, op->x.k);
-			ins_r(a, W, 0x0faf, RAX, R11);
-		}
-		ins_m(a, W, 0x03, RAX, RS(op->a));
+		index_sum(t, op->a, op->b, op->w, op->x.k);
 		gep_near(t, op->a, 3);
 		result(t, op->d, RAX);
 		break;
@@ -2722,16 +2724,8 @@ entry_stubs(Tr *t, const bool *entries, uint32_t *at)
 			span_empty(t);
 		if (sum < t->lf->ncode) { /* the sum the code there assumes: R[d] is it */
 			sum_set(t, sum);
-			ins_m(&t->a, W, 0x8b, RAX, RS(t->sum.b));
-			sext_r(&t->a, RAX, t->sum.w);
-			if (fits32((int64_t)t->sum.scale)) {
-				ins_r(&t->a, W, 0x69, RAX, RAX);
-				put32(&t->a, (uint32_t)t->sum.scale);
-			} else {
-				mov_ri(&t->a, R11, t->sum.scale);
-				ins_r(&t->a, W, 0x0faf, RAX, R11);
-			}
-			ins_m(&t->a, W, 0x03, RAX, RS(t->sum.a));
+			t->rax_slot = UINT32_MAX; /* (rax holds nothing known here) */
+			index_sum(t, t->sum.a, t->sum.b, t->sum.w, t->sum.scale);
 			if (t->sum.off)
 				alu_ri(&t->a, ALU_ADD, RAX, (int32_t)t->sum.off);
 			ins_m(&t->a, W, 0x3b, RAX, RS(t->sum.d));
